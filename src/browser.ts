@@ -1,0 +1,17 @@
+import { autoMount, mount } from './embed/mount';
+
+declare global {
+  interface Window {
+    /** The script-tag API. */
+    QuoteWizard?: { mount: typeof mount; autoMount: typeof autoMount; version: string };
+  }
+}
+
+declare const __VERSION__: string;
+
+// A page may load the script twice (two CMS blocks): the first copy wins and auto-mount stays idempotent.
+if (!window.QuoteWizard) {
+  window.QuoteWizard = { mount, autoMount, version: __VERSION__ };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => autoMount(), { once: true });
+  else autoMount();
+}

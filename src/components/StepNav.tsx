@@ -1,0 +1,46 @@
+import type { Step } from '../domain/navigation';
+
+interface StepNavProps {
+  label: string;
+  /** Screen-reader label of each step, in order. */
+  steps: readonly string[];
+  current: Step;
+  doneText: string;
+  /** Disabled while a submission is in flight. */
+  locked: boolean;
+  onGoTo(step: Step): void;
+}
+
+/** Ordered steps: done ones go back, the current one is marked, later ones are not operable. */
+export function StepNav({ label, steps, current, doneText, locked, onGoTo }: StepNavProps) {
+  return (
+    <nav className="qw-steps" aria-label={label}>
+      <ol className="qw-steps__list">
+        {steps.map((name, index) => {
+          const step = index as Step;
+          const state = step < current ? 'done' : step === current ? 'active' : 'todo';
+          return (
+            <li key={name} className={`qw-steps__item qw-steps__item--${state}`}>
+              <button
+                type="button"
+                className="qw-steps__button"
+                aria-current={state === 'active' ? 'step' : undefined}
+                disabled={state !== 'done' || locked}
+                onClick={() => onGoTo(step)}
+              >
+                <span className="qw-steps__number" aria-hidden="true">
+                  {state === 'done' ? '✓' : index + 1}
+                </span>
+                <span className="qw-steps__name">
+                  <span className="qw-sr-only">{index + 1}. </span>
+                  {name}
+                  {state === 'done' && <span className="qw-sr-only"> ({doneText})</span>}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Residence } from '../domain/residence';
+
+/** The configuration once read and checked: what the widget runs on. */
+export interface WizardConfig {
+  residences: Residence[];
+  /** Id or name of a residence to preselect (the wizard then opens at step 1). */
+  residenceName?: string;
+  /** Consent text (HTML) shown with the GDPR checkbox. */
+  generalConditionsGdpr: string;
+  /** Offers text (HTML) shown on the price step. */
+  residenceOffers: string;
+  /** Link of 'Réserver un séjour découverte'; the link is hidden without it. */
+  stayLink?: string;
+  /** Text (HTML) at the bottom of the widget. */
+  disclaimer: string;
+  /** Root of the API the lead is posted to. Default '/api'. */
+  apiRoot: string;
+  /** Google Maps key; without it the built-in map of France is used. */
+  mapsApiKey?: string;
+  /** Nonce for the fallback style element, for hosts whose CSP needs one. */
+  nonce?: string;
+}
+
+/** What a host may pass to mount() or to the React component: any configuration key, unchecked. */
+export type ConfigOverrides = Partial<Record<keyof WizardConfig, unknown>>;
+
+export type ConfigResult =
+  | { ok: true; config: WizardConfig; warnings: string[] }
+  | { ok: false; errors: string[] };

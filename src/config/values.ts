@@ -1,0 +1,36 @@
+/** Small readers for loosely typed CMS values: they return undefined for anything unusable. */
+
+export function readNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const cleaned = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (cleaned === '' || !/^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(cleaned)) return undefined;
+  return Number(cleaned);
+}
+
+export function readText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+export function readBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return undefined;
+}
+
+/** Relative URLs and http(s) only: a javascript:, data: or vbscript: link never reaches the page. */
+export function readUrl(value: unknown): string | undefined {
+  const text = readText(value);
+  if (text === undefined) return undefined;
+  // Browsers ignore control characters and spaces inside a scheme, so strip them before looking at it.
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text.replace(/[\u0000-\u0020]/g, ''));
+  if (scheme && !['http', 'https'].includes(scheme[1].toLowerCase())) return undefined;
+  return text;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

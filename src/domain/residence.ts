@@ -1,0 +1,31 @@
+/** The four housing types of the specification, smallest first. */
+export const HOUSING_TYPES = ['studio', 'one_room', 'two_room', 'three_room'] as const;
+export type HousingType = (typeof HOUSING_TYPES)[number];
+
+/** Short labels shown to visitors and sent to analytics (studio is T1 … three_room is T4). */
+export const HOUSING_LABELS: Record<HousingType, string> = {
+  studio: 'T1',
+  one_room: 'T2',
+  two_room: 'T3',
+  three_room: 'T4',
+};
+
+export type Prices = Partial<Record<HousingType, number>>;
+
+export interface Residence {
+  id: string;
+  name: string;
+  region: string;
+  description: string;
+  image?: string;
+  link?: string;
+  isOpen: boolean;
+  /** Percentages of the map box: x from the left, y from the top. */
+  position: { positionX: number; positionY: number };
+  /** Only the types that have a usable price are present. */
+  prices: Prices;
+}
+
+export function isHousingType(value: unknown): value is HousingType {
+  return typeof value === 'string' && (HOUSING_TYPES as readonly string[]).includes(value);
+}

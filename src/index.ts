@@ -1,0 +1,5 @@
+export { autoMount, mount, MOUNTED_ATTRIBUTE, type WizardHandle } from './embed/mount';
+export type { ConfigOverrides, WizardConfig } from './config/types';
+export type { WizardErrorDetail, WizardEventMap, WizardEventName } from './domain/host-events';
+export type { QuotationRequest } from './domain/quotation';
+export type { HousingType, Residence } from './domain/residence';

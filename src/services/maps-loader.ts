@@ -1,0 +1,58 @@
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { log } from './log';
+
+/** Spec section 9: three retries after the first failure. */
+export const MAPS_RETRIES = 3;
+
+/** Wait before retry number `attempt` (1-based): attempt × 2^attempt ms, i.e. 2, 8, 24 ms. */
+export function retryDelay(attempt: number): number {
+  return attempt * 2 ** attempt;
+}
+
+export class MapsLoadError extends Error {
+  constructor(readonly attempts: number, readonly cause: unknown) {
+    super(`Google Maps could not be loaded after ${attempts} attempts`);
+    this.name = 'MapsLoadError';
+  }
+}
+
+export interface RetryOptions {
+  retries?: number;
+  wait?: (ms: number) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs `attempt` until it resolves, logging each failure; after the retries it throws MapsLoadError. */
+export async function withRetries<T>(attempt: () => Promise<T>, { retries = MAPS_RETRIES, wait = sleep }: RetryOptions = {}): Promise<T> {
+  for (let failures = 0; ; ) {
+    try {
+      return await attempt();
+    } catch (error) {
+      failures += 1;
+      if (failures > retries) {
+        log.error(`Google Maps failed to load after ${failures} attempts; the built-in map stays.`);
+        throw new MapsLoadError(failures, error);
+      }
+      const delay = retryDelay(failures);
+      log.error(`Google Maps failed to load, retrying in ${delay} ms.`);
+      await wait(delay);
+    }
+  }
+}
+
+let configuredKey: string | undefined;
+
+/**
+ * Loads the Maps JavaScript API (weekly version) with the retry policy above. The loader's bootstrap forgets a
+ * failed script, so each retry really loads again. The key is set once per page: Google allows one load.
+ */
+export async function loadGoogleMaps(apiKey: string, options: RetryOptions = {}): Promise<google.maps.MapsLibrary> {
+  if (configuredKey === undefined) {
+    configuredKey = apiKey;
+    setOptions({ key: apiKey, v: 'weekly' });
+  } else if (configuredKey !== apiKey) {
+    log.warn('Google Maps is already loaded with another key on this page; the first key is used.');
+  }
+  return withRetries(() => importLibrary('maps'), options);
+}

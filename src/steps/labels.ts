@@ -1,0 +1,21 @@
+import type { KnowUs, Status } from '../domain/visitor';
+
+/** Catalog ids of the option labels, literal so the catalog test sees each one. */
+export const STATUS_LABEL_IDS: Record<Status, string> = {
+  future_resident: 'status.future_resident',
+  senior_child: 'status.senior_child',
+  senior_relative: 'status.senior_relative',
+};
+
+export const KNOW_US_LABEL_IDS: Record<KnowUs, string> = {
+  press: 'knowUs.press',
+  internet: 'knowUs.internet',
+  socials: 'knowUs.socials',
+  newsletter: 'knowUs.newsletter',
+  tradeFairs: 'knowUs.tradeFairs',
+  event: 'knowUs.event',
+  other: 'knowUs.other',
+};
+
+export const STEP_LABEL_IDS = ['nav.step.0', 'nav.step.1', 'nav.step.2'] as const;
+export const STEP_TITLE_IDS = ['search.title', 'form.title', 'offer.title'] as const;

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { PriceTag } from '../../components/PriceTag';
+import { ResidenceCard } from '../../components/ResidenceCard';
+import { SafeHtml } from '../../components/SafeHtml';
+import { formatAmount } from '../../domain/format-price';
+import { priceOf, pricedHousingTypes } from '../../domain/pricing';
+import { HOUSING_LABELS, type HousingType, type Residence } from '../../domain/residence';
+import { useConfig, useWizard } from '../../store/context';
+import { useHost } from '../../store/host';
+import { StepHeading } from '../StepHeading';
+import { useParallax } from './use-parallax';
+
+/** Step 2: the starting price of the chosen type, the residence, and the two ways to go on. */
+export function OfferStep({ residence }: { residence: Residence }) {
+  const { i18n } = useLingui();
+  const host = useHost();
+  const { residenceOffers, stayLink } = useConfig();
+  const housingType = useWizard((state) => state.housingType);
+  const setHousingType = useWizard((state) => state.setHousingType);
+  const modalOpen = useWizard((state) => state.modalOpen);
+  const setModalOpen = useWizard((state) => state.setModalOpen);
+  const [announcement, setAnnouncement] = useState('');
+  const contact = useRef<HTMLButtonElement>(null);
+  const imageRef = useParallax<HTMLImageElement>();
+  const id = useId();
+  const types = useMemo(() => pricedHousingTypes(residence), [residence]);
+  const price = housingType ? priceOf(residence, housingType) : undefined;
+
+  const spoken = (amount: number) => i18n._('offer.spokenPrice', { amount: formatAmount(amount) });
+  const choose = (value: string) => {
+    const type = value as HousingType;
+    setHousingType(type);
+    const amount = priceOf(residence, type);
+    if (amount !== undefined) setAnnouncement(i18n._('offer.priceChanged', { amount: formatAmount(amount), label: HOUSING_LABELS[type] }));
+  };
+
+  useEffect(() => {
+    if (modalOpen) return;
+    // Back from the dialog: focus returns to the button that opened it.
+    if (contact.current?.dataset.opened) contact.current.focus();
+  }, [modalOpen]);
+
+  return (
+    <section className="qw-step qw-offer">
+      <StepHeading>{i18n._('offer.title')}</StepHeading>
+      <div className="qw-offer__layout">
+        <div className="qw-offer__main">
+          <div className="qw-price-block">
+            <p className="qw-price-block__from">{i18n._('offer.from')}</p>
+            {price !== undefined && <PriceTag amount={price} spoken={spoken(price)} />}
+          </div>
+          <p role="status" className="qw-sr-only">
+            {announcement}
+          </p>
+          <ChoiceGroup id={`${id}-housing`} name="offerHousingType" legend={i18n._('offer.housingLegend')} inline options={types.map((type) => ({ value: type, label: HOUSING_LABELS[type] }))} value={housingType} onChange={choose} />
+          <SafeHtml html={residenceOffers} className="qw-html qw-offer__offers" />
+          <div className="qw-offer__actions">
+            <button
+              ref={contact}
+              type="button"
+              className="qw-button qw-button--primary"
+              onClick={(event) => {
+                event.currentTarget.dataset.opened = 'true';
+                setModalOpen(true);
+                host.emit('quote-wizard:contact', { residence: residence.id });
+              }}
+            >
+              {i18n._('offer.contact')}
+            </button>
+            {stayLink && (
+              <a className="qw-button qw-button--secondary" href={stayLink}>
+                {i18n._('offer.stay')}
+              </a>
+            )}
+          </div>
+        </div>
+        <ResidenceCard
+          residence={residence}
+          imageRef={imageRef}
+          soonText={i18n._('residence.soon')}
+          linkText={i18n._('offer.seeResidence')}
+          linkLabel={i18n._('offer.seeResidenceOf', { name: residence.name })}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useHost } from '../../store/host';
+
+/** Below this width the effect is off (spec section 9). */
+export const PARALLAX_MIN_WIDTH = 768;
+/** Share of the scroll the image moves by. */
+export const PARALLAX_OFFSET = 0.5;
+
+/**
+ * Moves the image against the scroll inside its frame. Off on small screens and when the visitor asks for
+ * reduced motion. The transform is set through the CSSOM, which a strict CSP allows.
+ */
+export function useParallax<T extends HTMLElement>() {
+  const host = useHost();
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const update = () => {
+      const element = ref.current;
+      const frame = element?.parentElement;
+      if (!element || !frame) return;
+      if (host.prefersReducedMotion() || host.viewportWidth() < PARALLAX_MIN_WIDTH) {
+        element.style.removeProperty('transform');
+        return;
+      }
+      const box = frame.getBoundingClientRect();
+      const shift = Math.max(-1, Math.min(1, box.top / Math.max(1, box.height))) * box.height * 0.2 * PARALLAX_OFFSET;
+      element.style.setProperty('transform', `translate3d(0, ${shift.toFixed(1)}px, 0) scale(1.25)`);
+    };
+    update();
+    const offScroll = host.onScroll(update);
+    const offResize = host.onResize(update);
+    return () => {
+      offScroll();
+      offResize();
+    };
+  }, [host]);
+  return ref;
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { FranceMap } from '../../components/FranceMap';
+import type { Residence } from '../../domain/residence';
+import { positionToLatLng } from '../../map/projection';
+import { loadGoogleMaps } from '../../services/maps-loader';
+import { useHost } from '../../store/host';
+
+interface GoogleResidenceMapProps {
+  apiKey: string;
+  label: string;
+  residences: readonly Residence[];
+  highlightedId: string | null;
+  selectedId: string | null;
+  pointName(residence: Residence): string;
+  onHover(id: string | null): void;
+  onChoose(residence: Residence): void;
+}
+
+const FRANCE_CENTER = { lat: 46.6, lng: 2.4 };
+
+/**
+ * A Google map with one marker per residence, used only when the host gives a Maps key. Until it loads, and
+ * for good if it fails, the built-in map stays: the visitor always has a map.
+ */
+export function GoogleResidenceMap(props: GoogleResidenceMapProps) {
+  const { apiKey, label, residences, highlightedId, pointName, onChoose, onHover } = props;
+  const host = useHost();
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<google.maps.Map | null>(null);
+  const markers = useRef(new Map<string, google.maps.Marker>());
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadGoogleMaps(apiKey)
+      .then(({ Map }) => {
+        if (cancelled || !box.current) return;
+        map.current = new Map(box.current, { center: FRANCE_CENTER, zoom: 5, streetViewControl: false, mapTypeControl: false });
+        setReady(true);
+      })
+      .catch((error: Error) => host.emit('quote-wizard:error', { kind: 'maps', message: error.message }));
+    return () => {
+      cancelled = true;
+    };
+  }, [apiKey, host]);
+
+  // Markers follow the search: the map itself is built once.
+  useEffect(() => {
+    if (!ready || !map.current) return;
+    const shown = markers.current;
+    const wanted = new Set(residences.map((residence) => residence.id));
+    shown.forEach((marker, id) => {
+      if (wanted.has(id)) return;
+      marker.setMap(null);
+      shown.delete(id);
+    });
+    for (const residence of residences) {
+      if (shown.has(residence.id)) continue;
+      const { positionX, positionY } = residence.position;
+      const marker = new google.maps.Marker({ map: map.current, position: positionToLatLng(positionX, positionY), title: pointName(residence) });
+      marker.addListener('click', () => onChoose(residence));
+      marker.addListener('mouseover', () => onHover(residence.id));
+      marker.addListener('mouseout', () => onHover(null));
+      shown.set(residence.id, marker);
+    }
+  }, [ready, residences, pointName, onChoose, onHover]);
+
+  useEffect(() => {
+    const shown = markers.current;
+    return () => {
+      shown.forEach((marker) => marker.setMap(null));
+      shown.clear();
+    };
+  }, []);
+
+  useEffect(() => {
+    markers.current.forEach((marker, id) => marker.setAnimation(id === highlightedId ? google.maps.Animation.BOUNCE : null));
+  }, [highlightedId]);
+
+  return (
+    <>
+      <div ref={box} className={`qw-gmap${ready ? '' : ' qw-gmap--loading'}`} role="region" aria-label={label} />
+      {!ready && <FranceMap {...props} />}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react';
+import { pushQuotationEvent } from '../../analytics/push-quotation-event';
+import { HttpError } from '../../services/http-client';
+import { log } from '../../services/log';
+import { submitQuotation } from '../../services/submit-quotation';
+import { buildQuotationRequest } from '../../domain/quotation';
+import { HOUSING_LABELS, type HousingType, type Residence } from '../../domain/residence';
+import type { VisitorValues } from '../../domain/visitor';
+import { useWizardStore } from '../../store/context';
+import { useHost } from '../../store/host';
+import { KNOW_US_LABEL_IDS, STATUS_LABEL_IDS } from '../labels';
+
+/** Sends validated values: analytics first, then the request; success moves on, failure keeps everything. */
+export function useSubmitQuotation() {
+  const store = useWizardStore();
+  const host = useHost();
+  const { i18n } = useLingui();
+
+  return async (residence: Residence, values: VisitorValues, housingType: HousingType): Promise<void> => {
+    const wizard = store.getState();
+    if (wizard.sending) return;
+    wizard.beginSubmit();
+    wizard.setSending(true);
+    const request = buildQuotationRequest(residence, values, housingType);
+    try {
+      await pushQuotationEvent(host.dataLayer(), {
+        residenceName: residence.name,
+        email: request.email,
+        statusLabel: i18n._(STATUS_LABEL_IDS[request.status]),
+        housingLabel: HOUSING_LABELS[housingType],
+        knowUsLabel: i18n._(KNOW_US_LABEL_IDS[request.knowUs]),
+      });
+    } catch (error) {
+      // Analytics must never stop a lead.
+      log.warn('the demande_devis analytics event could not be pushed:', error);
+    }
+    try {
+      await submitQuotation(host.http, request);
+      store.getState().setSending(false);
+      host.emit('quote-wizard:submitted', request);
+      store.getState().next();
+    } catch (error) {
+      log.error('the quotation request failed:', error);
+      store.getState().reject();
+      store.getState().setSending(false, true);
+      host.emit('quote-wizard:error', {
+        kind: 'submit',
+        message: error instanceof Error ? error.message : String(error),
+        status: error instanceof HttpError ? error.status : undefined,
+      });
+    }
+  };
+}

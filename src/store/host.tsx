@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { WizardEventMap, WizardEventName } from '../domain/host-events';
+import type { HttpClient } from '../services/http-client';
+
+/** What the widget needs from the page around it. The embed layer implements it; tests pass a fake. */
+export interface WizardHost {
+  emit<K extends WizardEventName>(name: K, detail: WizardEventMap[K]): void;
+  http: HttpClient;
+  /** The host's analytics data layer (window.dataLayer), if any. */
+  dataLayer(): unknown[] | undefined;
+  /** Adds or removes the body class of an open dialog. */
+  setModalOpen(open: boolean): void;
+  /** Brings the top of the widget into view (0.4 s, or at once with reduced motion). */
+  scrollToTop(): void;
+  prefersReducedMotion(): boolean;
+  /** Calls back with the viewport width on resize (debounced 200 ms); returns the unsubscribe. */
+  onResize(listener: (width: number) => void): () => void;
+  viewportWidth(): number;
+  /** Calls back on scroll, at most once per frame; returns the unsubscribe. */
+  onScroll(listener: () => void): () => void;
+}
+
+const HostContext = createContext<WizardHost | null>(null);
+export const HostProvider = HostContext.Provider;
+
+export function useHost(): WizardHost {
+  const host = useContext(HostContext);
+  if (host === null) throw new Error('[QuoteWizard] a wizard component was rendered outside HostProvider');
+  return host;
+}

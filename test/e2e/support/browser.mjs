@@ -1,0 +1,33 @@
+import { chromium } from 'playwright-core';
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium; CHROMIUM_PATH points elsewhere. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Chromium with the flags this closed network needs (no background connections). */
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) throw new Error(`[QuoteWizard] no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A page that fails the test on any uncaught error, and keeps the console for assertions. */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(8000);
+  const consoleLines = [];
+  const pageErrors = [];
+  page.on('console', (message) => consoleLines.push({ type: message.type(), text: message.text() }));
+  page.on('pageerror', (error) => pageErrors.push(error));
+  if (url) await page.goto(url);
+  return { context, page, consoleLines, pageErrors };
+}
+
+/** The widget's shadow root content, as text (innerText of a shadow host is empty). */
+export async function widgetText(page, host = '[data-quote-wizard]') {
+  return page.locator(host).first().evaluate((element) => Array.from(element.shadowRoot?.children ?? [], (child) => child.innerText ?? '').join('\n'));
+}
