@@ -1,0 +1,109 @@
+// A programmable host for browser tests: serves test pages and the built bundle, and answers
+// POST /api/quotation-requests the way a test wants (status, body, delay, dropped connection), counting requests.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const PAGES = join(ROOT, 'test', 'e2e', 'pages');
+const EXAMPLES = join(ROOT, 'examples');
+
+/** The strict policy of issue 4: nothing inline, nothing from elsewhere. */
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8' };
+
+/** Static files a page may use: the bundle, the example's images and site CSS, test pages and Bootstrap. */
+const STATIC = [
+  ['/dist/', DIST],
+  ['/pages/', PAGES],
+  ['/images/', join(EXAMPLES, 'images')],
+  ['/vendor/bootstrap/', join(ROOT, 'node_modules', 'bootstrap', 'dist')],
+];
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Starts the host on a free port. Options:
+ * - routes: { '/path': html string or (url) => html } for pages built by the test;
+ * - csp: the Content-Security-Policy header of HTML answers (none by default);
+ * - api(request): async, returns { status, body, delay } or { drop: true }; default 201 { id }.
+ * Returns { url, requests, setApi(fn), close() }; `requests` lists every POST with its parsed body and headers.
+ */
+export async function startHostServer({ routes = {}, csp, api } = {}) {
+  const requests = [];
+  let answer = api ?? (async () => ({ status: 201, body: { id: requests.length } }));
+
+  const send = (response, status, body, type) => {
+    const headers = { 'Content-Type': type, 'Cache-Control': 'no-store' };
+    if (csp && type.startsWith('text/html')) headers['Content-Security-Policy'] = csp;
+    response.writeHead(status, headers);
+    response.end(body);
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname.endsWith('/quotation-requests')) {
+        if (request.method !== 'POST') return send(response, 405, '{}', TYPES['.json']);
+        const text = await readBody(request);
+        let body;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
+        const entry = { path: url.pathname, body, headers: request.headers, at: Date.now() };
+        requests.push(entry);
+        const result = await answer(entry);
+        if (result.delay) await new Promise((resolve) => setTimeout(resolve, result.delay));
+        if (result.drop) return request.socket.destroy();
+        return send(response, result.status ?? 201, JSON.stringify(result.body ?? {}), TYPES['.json']);
+      }
+      const route = routes[url.pathname];
+      if (route !== undefined) return send(response, 200, typeof route === 'function' ? route(url) : route, TYPES['.html']);
+      for (const [prefix, dir] of STATIC) {
+        if (!url.pathname.startsWith(prefix)) continue;
+        const file = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));
+        if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) return send(response, 200, readFileSync(file), TYPES[extname(file)] ?? 'application/octet-stream');
+      }
+      return send(response, 404, 'Not found', 'text/plain; charset=utf-8');
+    } catch (error) {
+      if (!response.headersSent) send(response, 500, String(error), 'text/plain; charset=utf-8');
+    }
+  });
+  await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    requests,
+    /** Changes how the API answers from now on. */
+    setApi(fn) {
+      answer = fn;
+    },
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections?.();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** An HTML page holding the widget: `body` is inserted as is, `config` (an object or raw text) as the JSON script. */
+export function hostPage({ title = 'Page hôte', head = '', body = '<div data-quote-wizard></div>', config, configId = 'quote-wizard-config', script = '<script src="/dist/quote-wizard.js"></script>' } = {}) {
+  const json = config === undefined ? '' : `<script type="application/json" id="${configId}">${(typeof config === 'string' ? config : JSON.stringify(config)).replace(/</g, '\\u003c')}</script>`;
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}</head><body>${body}${json}${script}</body></html>`;
+}
+
+/** The example's 32 residences and HTML texts, for pages that need realistic data. */
+export function exampleConfig() {
+  return JSON.parse(readFileSync(join(EXAMPLES, 'config.json'), 'utf8'));
+}
