@@ -54,21 +54,26 @@ const cssString = () => ({
 
 const LODASH_LITE = fileURLToPath(new URL('./src/vendor/lodash-lite.ts', import.meta.url));
 const LODASH_HELPERS = ['clone', 'cloneDeep', 'toPath', 'isPlainObject'];
+const FORMIK_HELPERS = fileURLToPath(new URL('./src/vendor/formik-helpers-lite.ts', import.meta.url));
+const HELPER_MODULES = { 'react-fast-compare': 'isEqual', deepmerge: 'deepmerge' };
 
 /**
  * Lighter stand-ins for what Formik pulls in, script-tag bundle only (about 5 KB gzip in all):
  * - hoist-non-react-statics (and react-is) serve only its connect() HOC, which the widget never uses;
- * - its four lodash-es helpers go to src/vendor/lodash-lite.ts (tested against lodash in test/unit/vendor).
+ * - its four lodash-es helpers go to src/vendor/lodash-lite.ts, react-fast-compare and deepmerge to
+ *   src/vendor/formik-helpers-lite.ts (both tested against the real packages in test/unit/vendor).
  */
 const lighterFormikDeps = () => ({
   name: 'lighter-formik-deps',
   resolveId(id) {
     if (id === 'hoist-non-react-statics') return '\0hoist-statics';
+    if (id in HELPER_MODULES) return `\0formik-helper:${HELPER_MODULES[id]}`;
     const helper = /^lodash-es\/(\w+)(\.js)?$/.exec(id)?.[1];
     return LODASH_HELPERS.includes(helper) ? `\0lodash-lite:${helper}` : null;
   },
   load(id) {
     if (id === '\0hoist-statics') return 'export default (target) => target;';
+    if (id.startsWith('\0formik-helper:')) return `export { ${id.slice('\0formik-helper:'.length)} as default } from ${JSON.stringify(FORMIK_HELPERS)};`;
     if (id.startsWith('\0lodash-lite:')) return `export { ${id.slice('\0lodash-lite:'.length)} as default } from ${JSON.stringify(LODASH_LITE)};`;
     return null;
   },

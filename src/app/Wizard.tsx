@@ -38,7 +38,7 @@ export function Wizard() {
     root.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
     host.scrollToTop();
     setAnnouncement(i18n._('nav.announce', { number: shown + 1, title: i18n._(STEP_TITLE_IDS[shown]) }));
-    host.emit('quote-wizard:step', { step: shown });
+    host.emit('quote-wizard:step', shown);
   }, [shown, host, i18n]);
 
   return (

@@ -1,7 +1,7 @@
 import type { Residence } from '../domain/residence';
 import { parseResidence } from './parse-residence';
 import type { ConfigOverrides, ConfigResult, WizardConfig } from './types';
-import { isRecord, readText, readUrl } from './values';
+import { isRecord, readBoolean, readText, readUrl } from './values';
 
 /** Where the configuration comes from, weakest first: JSON script, then data attributes, then mount() options. */
 export interface ConfigSources {
@@ -16,7 +16,8 @@ export interface ConfigSources {
 const TEXT_KEYS = ['residenceName', 'mapsApiKey', 'nonce'] as const;
 const HTML_KEYS = ['generalConditionsGdpr', 'residenceOffers', 'disclaimer'] as const;
 const URL_KEYS = ['stayLink', 'apiRoot'] as const;
-const KNOWN_KEYS = new Set<string>(['residences', ...TEXT_KEYS, ...HTML_KEYS, ...URL_KEYS]);
+const BOOLEAN_KEYS = ['saveProgress', 'saveContact'] as const;
+const KNOWN_KEYS = new Set<string>(['residences', ...TEXT_KEYS, ...HTML_KEYS, ...URL_KEYS, ...BOOLEAN_KEYS]);
 
 function merge(sources: ConfigSources, problems: string[]): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
@@ -67,7 +68,7 @@ export function parseConfig(sources: ConfigSources): ConfigResult {
   const unknown = Object.keys(raw).filter((key) => !KNOWN_KEYS.has(key));
   if (unknown.length > 0) warnings.push(`unknown configuration key(s) ${unknown.join(', ')}, ignored (known: ${[...KNOWN_KEYS].join(', ')})`);
 
-  const config: WizardConfig = { residences, generalConditionsGdpr: '', residenceOffers: '', disclaimer: '', apiRoot: '/api' };
+  const config: WizardConfig = { residences, generalConditionsGdpr: '', residenceOffers: '', disclaimer: '', apiRoot: '/api', saveProgress: true, saveContact: false };
   for (const key of HTML_KEYS) {
     const value = raw[key];
     if (typeof value === 'string') config[key] = value;
@@ -82,6 +83,11 @@ export function parseConfig(sources: ConfigSources): ConfigResult {
     const value = readUrl(raw[key]);
     if (value !== undefined) config[key] = key === 'apiRoot' ? value.replace(/\/+$/, '') : value;
     else if (raw[key] !== undefined && raw[key] !== null && raw[key] !== '') warnings.push(`"${key}" ${JSON.stringify(raw[key])} is not an http(s) or relative URL, ignored`);
+  }
+  for (const key of BOOLEAN_KEYS) {
+    const value = readBoolean(raw[key]);
+    if (value !== undefined) config[key] = value;
+    else if (raw[key] !== undefined && raw[key] !== null && raw[key] !== '') warnings.push(`"${key}" must be true or false, ${JSON.stringify(raw[key])} ignored`);
   }
   if (config.residenceName !== undefined && !residences.some((r) => r.id === config.residenceName || r.name === config.residenceName)) {
     warnings.push(`"residenceName" "${config.residenceName}" matches no residence id or name, the visitor starts at the search`);

@@ -66,6 +66,7 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   if (raw.image !== undefined && raw.image !== null && raw.image !== '' && image === undefined) problems.push(`${where}: "image" is not an http(s) or relative URL, ignored`);
   const link = readUrl(raw.link);
   if (raw.link !== undefined && raw.link !== null && raw.link !== '' && link === undefined) problems.push(`${where}: "link" is not an http(s) or relative URL, ignored`);
+  if (raw.description != null && typeof raw.description !== 'string') problems.push(`${where}: "description" must be a string, ignored`);
   const unknown = Object.keys(raw).filter((key) => !KNOWN_KEYS.has(key));
   if (unknown.length > 0) problems.push(`${where}: unknown key(s) ${unknown.join(', ')}, ignored`);
 

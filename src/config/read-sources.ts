@@ -12,6 +12,8 @@ const ATTRIBUTES: Record<string, keyof WizardConfig> = {
   disclaimer: 'disclaimer',
   mapsApiKey: 'mapsApiKey',
   nonce: 'nonce',
+  saveProgress: 'saveProgress',
+  saveContact: 'saveContact',
 };
 
 /** Collects the container's configuration sources: its JSON script and data attributes. */
@@ -22,6 +24,8 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
     if (value !== undefined) attributes[key] = value;
   }
   const sources: ConfigSources = { attributes, overrides };
+  // A host that passes the residences to mount() (or the React component) needs no JSON script.
+  if (overrides?.residences !== undefined && element.dataset.config === undefined) return sources;
   const id = element.dataset.config?.trim() || DEFAULT_CONFIG_ID;
   const script = element.ownerDocument.getElementById(id);
   if (script === null) {

@@ -19,6 +19,10 @@ export interface WizardConfig {
   mapsApiKey?: string;
   /** Nonce for the fallback style element, for hosts whose CSP needs one. */
   nonce?: string;
+  /** Keep the step, residence and choices across a reload in the same tab (sessionStorage, 30 min). Default true. */
+  saveProgress: boolean;
+  /** Also keep names, e-mail, phone and consent across a reload. Default false: they stay in memory only. */
+  saveContact: boolean;
 }
 
 /** What a host may pass to mount() or to the React component: any configuration key, unchecked. */

@@ -12,10 +12,21 @@ export interface WizardErrorDetail {
 
 /** The bubbling DOM events a container dispatches, by name, with their `detail`. */
 export interface WizardEventMap {
-  'quote-wizard:step': { step: Step };
+  /** The step index reached: 0 search, 1 form, 2 price. */
+  'quote-wizard:step': Step;
   'quote-wizard:submitted': QuotationRequest;
   'quote-wizard:error': WizardErrorDetail;
   'quote-wizard:contact': { residence: string };
 }
 
 export type WizardEventName = keyof WizardEventMap;
+
+/** The events as DOM events: `CustomEvent` with the typed `detail`. */
+export type WizardDomEvents = { [K in WizardEventName]: CustomEvent<WizardEventMap[K]> };
+
+// Typed listeners for integrators: `element.addEventListener('quote-wizard:submitted', (e) => e.detail.price)`.
+declare global {
+  interface HTMLElementEventMap extends WizardDomEvents {}
+  interface DocumentEventMap extends WizardDomEvents {}
+  interface WindowEventMap extends WizardDomEvents {}
+}

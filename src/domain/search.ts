@@ -3,6 +3,9 @@ import type { Residence } from './residence';
 /** Lower case, no accents, punctuation as spaces: 'Île-de-France' and 'ile de france' compare equal. */
 export function normalizeForSearch(text: string): string {
   return text
+    // Ligatures are typed as two letters on a keyboard: 'coeur' must find 'Cœur'.
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -54,6 +54,16 @@ async function readErrorBody(response: Response): Promise<{ detail?: string; des
   }
 }
 
+/** An opaque origin ('null': a file:// page, a sandboxed frame) is never the same origin as anything. */
+function isSameOrigin(url: string, origin: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 export type HttpClient = (method: Method, path: string, body?: unknown) => Promise<unknown>;
 
 /** JSON client under apiRoot, with no timeout (spec section 9). Errors are logged, then thrown. */
@@ -63,8 +73,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const url = `${options.apiRoot}${path}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
-    const sameOrigin = options.origin === undefined || new URL(url, options.origin).origin === options.origin;
-    const token = sameOrigin && options.cookies ? readCookie(options.cookies(), XSRF_COOKIE) : undefined;
+    const token = isSameOrigin(url, options.origin) && options.cookies ? readCookie(options.cookies(), XSRF_COOKIE) : undefined;
     if (token) headers[XSRF_HEADER] = token;
 
     let response: Response;

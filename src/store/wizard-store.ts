@@ -30,17 +30,22 @@ export interface WizardState extends nav.NavigationState {
 
 export type WizardStore = StoreApi<WizardState>;
 
+/** Where a new widget starts: a preselected residence, or progress restored after a reload. */
 export interface InitialWizard {
   residence?: Residence;
+  /** Defaults to 1 with a residence, else 0. */
+  step?: nav.Step;
+  housingType?: HousingType | null;
+  visitor?: VisitorValues;
 }
 
 /** One store per mounted widget: two widgets on a page never share state. */
 export function createWizardStore(initial: InitialWizard = {}): WizardStore {
   return createStore<WizardState>()((set, get) => ({
-    ...nav.initialNavigation(initial.residence ? 1 : 0),
+    ...nav.initialNavigation(initial.residence ? (initial.step ?? 1) : 0),
     residenceId: initial.residence?.id ?? null,
-    visitor: emptyVisitor(),
-    housingType: null,
+    visitor: initial.visitor ?? emptyVisitor(),
+    housingType: initial.housingType ?? null,
     modalOpen: false,
     sending: false,
     sendFailed: false,

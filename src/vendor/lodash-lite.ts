@@ -13,7 +13,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** Shallow copy that keeps the prototype, as Formik's setIn expects ("keeps inheritance when obj is a class"). */
 export function clone<T>(value: T): T {
-  if (Array.isArray(value)) return value.slice() as T;
+  // Array.from, not slice: holes become undefined, as lodash gives them (Formik's setIn makes such arrays).
+  if (Array.isArray(value)) return Array.from(value) as T;
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (typeof value !== 'object' || value === null) return value;
   return Object.assign(Object.create(Object.getPrototypeOf(value) as object | null) as object, value) as T;

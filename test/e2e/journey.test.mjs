@@ -110,7 +110,7 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
     const submitted = events.find((event) => event.name === 'quote-wizard:submitted');
     assert.equal(submitted.detail.price, row.price);
     assert.equal('rgpd' in submitted.detail, false);
-    assert.deepEqual(events.filter((event) => event.name === 'quote-wizard:step').map((event) => event.detail.step), [1, 2]);
+    assert.deepEqual(events.filter((event) => event.name === 'quote-wizard:step').map((event) => event.detail), [1, 2]);
   });
 
   it('updates the price when the housing type changes', async () => {

@@ -1,4 +1,5 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { WizardApp } from '../../../src/app/WizardApp';
 import { parseConfig, type ConfigSources } from '../../../src/config/parse-config';
@@ -7,7 +8,7 @@ import type { WizardEventMap, WizardEventName } from '../../../src/domain/host-e
 import type { Residence } from '../../../src/domain/residence';
 import type { HttpClient } from '../../../src/services/http-client';
 import type { WizardHost } from '../../../src/store/host';
-import { createWizardStore, type InitialWizard, type WizardStore } from '../../../src/store/wizard-store';
+import { createWizardStore, type InitialWizard, type WizardState, type WizardStore } from '../../../src/store/wizard-store';
 
 /** A residence with every field set; override what a test cares about. */
 export function residence(overrides: Partial<Residence> = {}): Residence {
@@ -37,6 +38,8 @@ export function config(overrides: Partial<WizardConfig> = {}): WizardConfig {
     disclaimer: 'Tarifs indicatifs.',
     apiRoot: '/api',
     stayLink: 'https://exemple.fr/sejour',
+    saveProgress: true,
+    saveContact: false,
     ...overrides,
   };
 }
@@ -93,11 +96,81 @@ export interface Rendered extends RenderResult {
   config: WizardConfig;
 }
 
+/** Store values to start from, set before the first render (e.g. `{ step: 2, housingType: 'studio' }`). */
+export type StartState = Partial<Pick<WizardState, 'step' | 'housingType' | 'visitor' | 'residenceId'>>;
+
 /** Renders the whole wizard with its providers, as mount() does, around a fake host. */
-export function renderWizard(options: { config?: WizardConfig; host?: FakeHost; initial?: InitialWizard } = {}): Rendered {
+export function renderWizard(options: { config?: WizardConfig; host?: FakeHost; initial?: InitialWizard; state?: StartState } = {}): Rendered {
   const cfg = options.config ?? config();
   const host = options.host ?? fakeHost();
   const store = createWizardStore(options.initial);
+  if (options.state) store.setState(options.state);
   const ui: ReactElement = <WizardApp host={host} config={cfg} store={store} />;
   return { ...render(ui), host, store, config: cfg };
+}
+
+/** What fillVisitorForm types and picks, by visible French label; a field left undefined is not touched. */
+export interface VisitorInput {
+  civility?: 'Monsieur' | 'Madame';
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string;
+  status?: 'Futur résident' | 'Proche' | 'Parent';
+  knowUs?: string;
+  housing?: 'T1' | 'T2' | 'T3' | 'T4';
+  promotions?: boolean;
+  rgpd?: boolean;
+}
+
+/** A complete, valid step-1 answer. */
+export const validVisitor: Required<VisitorInput> = {
+  civility: 'Madame',
+  firstName: 'Jeanne',
+  lastName: 'Dupont',
+  email: 'jeanne.dupont@exemple.fr',
+  phoneNumber: '06 12 34 56 78',
+  status: 'Proche',
+  knowUs: 'Internet',
+  housing: 'T2',
+  promotions: false,
+  rgpd: true,
+};
+
+/** Where fillVisitorForm looks: the document (`screen`), or `within(...)` of a shadow root's widget. */
+export type Scope = Pick<typeof screen, 'getByRole' | 'getAllByRole'>;
+
+/** The GDPR checkbox, whatever its configured text (it is the required one of the two). */
+export function gdprCheckbox(scope: Scope = screen): HTMLElement {
+  const box = scope.getAllByRole('checkbox').find((element) => element.getAttribute('name') === 'rgpd');
+  if (!box) throw new Error('no GDPR checkbox on screen');
+  return box;
+}
+
+/** Fills step 1 as a visitor would, by label. */
+export async function fillVisitorForm(user: UserEvent, input: VisitorInput = validVisitor, scope: Scope = screen): Promise<void> {
+  if (input.civility) await user.click(scope.getByRole('radio', { name: input.civility }));
+  const texts: Array<[string, string | undefined]> = [
+    ['Prénom', input.firstName],
+    ['Nom', input.lastName],
+    ['Adresse e-mail', input.email],
+    ['Téléphone', input.phoneNumber],
+  ];
+  for (const [label, value] of texts) if (value) await user.type(scope.getByRole('textbox', { name: label }), value);
+  if (input.status) await user.click(scope.getByRole('radio', { name: input.status }));
+  if (input.knowUs) await user.selectOptions(scope.getByRole('combobox', { name: 'Comment nous avez-vous connus ?' }), input.knowUs);
+  if (input.housing) await user.click(within(scope.getByRole('group', { name: 'Type de logement' })).getByRole('radio', { name: input.housing }));
+  if (input.promotions) await user.click(scope.getByRole('checkbox', { name: /J’accepte de recevoir les offres/ }));
+  if (input.rgpd) await user.click(gdprCheckbox(scope));
+}
+
+/** A promise settled from outside, to hold a request in flight. */
+export function deferred<T>(): { promise: Promise<T>; resolve(value: T): void; reject(error: unknown): void } {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
 }

@@ -1,0 +1,179 @@
+import { MAX_MONTHLY_PRICE, parseResidence } from '../../../src/config/parse-residence';
+
+/** A residence as a CMS writes it in the JSON script. */
+const raw = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: 'lyon-croix-rousse',
+  name: 'Les Terrasses de la Croix-Rousse',
+  region: 'Auvergne-Rhône-Alpes',
+  description: 'Au cœur des pentes.',
+  image: '/images/croix-rousse.jpg',
+  link: '/residences/lyon-croix-rousse',
+  isOpen: true,
+  position: { positionX: 67.8, positionY: 50.9 },
+  prices: { studio: 1250, one_room: 1640, two_room: 2100 },
+  ...overrides,
+});
+
+const pricesOf = (prices: unknown) => parseResidence(raw({ prices }), 0).residence?.prices;
+
+describe('parseResidence', () => {
+  it('reads a complete residence without problems', () => {
+    expect(parseResidence(raw(), 0)).toEqual({
+      residence: {
+        id: 'lyon-croix-rousse',
+        name: 'Les Terrasses de la Croix-Rousse',
+        region: 'Auvergne-Rhône-Alpes',
+        description: 'Au cœur des pentes.',
+        image: '/images/croix-rousse.jpg',
+        link: '/residences/lyon-croix-rousse',
+        isOpen: true,
+        position: { positionX: 67.8, positionY: 50.9 },
+        prices: { studio: 1250, one_room: 1640, two_room: 2100 },
+      },
+      problems: [],
+    });
+  });
+
+  describe('prices', () => {
+    it('accepts prices written as strings', () => {
+      expect(pricesOf({ studio: '1250', one_room: '1 640', two_room: '2100,50' })).toEqual({ studio: 1250, one_room: 1640, two_room: 2100.5 });
+    });
+
+    it('treats a missing price as no price', () => {
+      expect(pricesOf({ studio: 1250 })).toEqual({ studio: 1250 });
+    });
+
+    it('treats a null price as no price', () => {
+      expect(pricesOf({ studio: 1250, one_room: null })).toEqual({ studio: 1250 });
+    });
+
+    it('treats a price of 0 as no price', () => {
+      expect(pricesOf({ studio: 0, one_room: 1640 })).toEqual({ one_room: 1640 });
+    });
+
+    it("treats a price of '0' as no price", () => {
+      expect(pricesOf({ studio: '0', one_room: 1640 })).toEqual({ one_room: 1640 });
+    });
+
+    it('treats an empty string as no price, silently', () => {
+      expect(parseResidence(raw({ prices: { studio: '', one_room: 1640 } }), 0)).toMatchObject({ residence: { prices: { one_room: 1640 } }, problems: [] });
+    });
+
+    it('treats a price that is not a number as no price', () => {
+      expect(pricesOf({ studio: 'sur demande', one_room: 1640 })).toEqual({ one_room: 1640 });
+    });
+
+    it('warns about a price that is not a number', () => {
+      expect(parseResidence(raw({ prices: { studio: 'sur demande' } }), 0).problems).toEqual([expect.stringContaining('prices.studio')]);
+    });
+
+    it('leaves out an implausibly large price with a warning', () => {
+      const { residence, problems } = parseResidence(raw({ prices: { studio: MAX_MONTHLY_PRICE + 1, one_room: 1640 } }), 0);
+      expect([residence?.prices, problems]).toEqual([{ one_room: 1640 }, [expect.stringContaining('prices.studio')]]);
+    });
+
+    it('leaves out a negative price with a warning', () => {
+      const { residence, problems } = parseResidence(raw({ prices: { studio: -5, one_room: 1640 } }), 0);
+      expect([residence?.prices, problems]).toEqual([{ one_room: 1640 }, [expect.stringContaining('prices.studio')]]);
+    });
+
+    it('rounds a price to the cent', () => {
+      expect(pricesOf({ studio: 1250.456 })).toEqual({ studio: 1250.46 });
+    });
+
+    it('keeps the residence without prices, with a warning', () => {
+      const { residence, problems } = parseResidence(raw({ prices: undefined }), 0);
+      expect([residence?.prices, problems.length]).toEqual([{}, 1]);
+    });
+
+    it('warns about an unknown price key', () => {
+      expect(parseResidence(raw({ prices: { studio: 1250, four_room: 4000 } }), 0).problems).toEqual([expect.stringContaining('four_room')]);
+    });
+  });
+
+  describe('position', () => {
+    it('accepts positions written as strings', () => {
+      expect(parseResidence(raw({ position: { positionX: '67,8', positionY: '50.9' } }), 0).residence?.position).toEqual({ positionX: 67.8, positionY: 50.9 });
+    });
+
+    it('accepts the bounds 0 and 100', () => {
+      expect(parseResidence(raw({ position: { positionX: 0, positionY: 100 } }), 0).residence?.position).toEqual({ positionX: 0, positionY: 100 });
+    });
+
+    it('leaves out a residence whose positionX is above 100', () => {
+      expect(parseResidence(raw({ position: { positionX: 120, positionY: 50 } }), 0).residence).toBeUndefined();
+    });
+
+    it('leaves out a residence whose positionY is below 0', () => {
+      expect(parseResidence(raw({ position: { positionX: 50, positionY: -1 } }), 0).residence).toBeUndefined();
+    });
+
+    it('names the residence and the field in the warning', () => {
+      const [problem] = parseResidence(raw({ position: { positionX: 50, positionY: 140 } }), 3).problems;
+      expect(problem).toEqual(expect.stringMatching(/residences\[3\].*Les Terrasses de la Croix-Rousse.*positionY.*140/));
+    });
+
+    it('leaves out a residence without a position', () => {
+      expect(parseResidence(raw({ position: undefined }), 0)).toEqual({ problems: [expect.stringContaining('positionX')] });
+    });
+  });
+
+  describe('identity', () => {
+    it('leaves out a residence without an id, naming it', () => {
+      expect(parseResidence(raw({ id: undefined }), 2)).toEqual({ problems: [expect.stringMatching(/residences\[2\].*Les Terrasses de la Croix-Rousse.*"id"/)] });
+    });
+
+    it('leaves out a residence without a name, naming it by id', () => {
+      expect(parseResidence(raw({ name: '  ' }), 0)).toEqual({ problems: [expect.stringMatching(/lyon-croix-rousse.*"name"/)] });
+    });
+
+    it('leaves out something that is not an object', () => {
+      expect(parseResidence('Lyon', 4)).toEqual({ problems: [expect.stringContaining('residences[4]')] });
+    });
+
+    it('trims the id and the name', () => {
+      const residence = parseResidence(raw({ id: ' lyon ', name: ' Lyon ' }), 0).residence;
+      expect([residence?.id, residence?.name]).toEqual(['lyon', 'Lyon']);
+    });
+  });
+
+  describe('links and images', () => {
+    it.each(['link', 'image'])('drops a javascript: %s with a warning', (key) => {
+      const { residence, problems } = parseResidence(raw({ [key]: 'javascript:alert(1)' }), 0);
+      expect([residence?.[key as 'link' | 'image'], problems]).toEqual([undefined, [expect.stringContaining(`"${key}"`)]]);
+    });
+
+    it.each(['link', 'image'])('drops a data: %s with a warning', (key) => {
+      const { residence, problems } = parseResidence(raw({ [key]: 'data:image/svg+xml,<svg onload="alert(1)"/>' }), 0);
+      expect([residence?.[key as 'link' | 'image'], problems]).toEqual([undefined, [expect.stringContaining(`"${key}"`)]]);
+    });
+
+    it('has no link property when there is no link', () => {
+      expect(parseResidence(raw({ link: undefined }), 0).residence).not.toHaveProperty('link');
+    });
+  });
+
+  describe('other fields', () => {
+    it("reads isOpen written as 'false'", () => {
+      expect(parseResidence(raw({ isOpen: 'false' }), 0).residence?.isOpen).toBe(false);
+    });
+
+    it('takes a missing isOpen as open', () => {
+      expect(parseResidence(raw({ isOpen: undefined }), 0).residence?.isOpen).toBe(true);
+    });
+
+    it('warns about an isOpen that is not a boolean', () => {
+      expect(parseResidence(raw({ isOpen: 'bientôt' }), 0).problems).toEqual([expect.stringContaining('isOpen')]);
+    });
+
+    it('warns about an unknown key and keeps the residence', () => {
+      const { residence, problems } = parseResidence(raw({ phone: '04 00 00 00 00' }), 0);
+      expect([residence?.id, problems]).toEqual(['lyon-croix-rousse', [expect.stringContaining('phone')]]);
+    });
+
+    it('warns about a missing region and keeps the residence', () => {
+      const { residence, problems } = parseResidence(raw({ region: undefined }), 0);
+      expect([residence?.region, problems]).toEqual(['', [expect.stringContaining('region')]]);
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { parseConfig } from '../../../src/config/parse-config';
+import { DEFAULT_CONFIG_ID, readSources } from '../../../src/config/read-sources';
+
+const residences = [
+  { id: 'lyon', name: 'Les Terrasses de la Croix-Rousse', region: 'Auvergne-Rhône-Alpes', isOpen: true, position: { positionX: 67.8, positionY: 50.9 }, prices: { studio: 1250 } },
+];
+
+function addScript(id: string, text: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = id;
+  script.textContent = text;
+  document.body.append(script);
+  return script;
+}
+
+function addContainer(attributes: Record<string, string> = {}): HTMLElement {
+  const container = document.createElement('div');
+  container.setAttribute('data-quote-wizard', '');
+  for (const [name, value] of Object.entries(attributes)) container.setAttribute(name, value);
+  document.body.append(container);
+  return container;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('readSources', () => {
+  it(`reads the JSON of the #${DEFAULT_CONFIG_ID} script by default`, () => {
+    addScript(DEFAULT_CONFIG_ID, JSON.stringify({ residences, stayLink: '/sejour' }));
+    expect(readSources(addContainer()).json).toEqual({ residences, stayLink: '/sejour' });
+  });
+
+  it('reads the script named by data-config instead', () => {
+    addScript(DEFAULT_CONFIG_ID, JSON.stringify({ residences: [] }));
+    addScript('autre-config', JSON.stringify({ residences }));
+    expect(readSources(addContainer({ 'data-config': 'autre-config' })).json).toEqual({ residences });
+  });
+
+  it('falls back to the default id when data-config is blank', () => {
+    addScript(DEFAULT_CONFIG_ID, JSON.stringify({ residences }));
+    expect(readSources(addContainer({ 'data-config': '  ' })).json).toEqual({ residences });
+  });
+
+  it('reports a missing script, naming the id to add', () => {
+    const sources = readSources(addContainer({ 'data-config': 'absent' }));
+    expect([sources.json, sources.jsonProblem]).toEqual([undefined, expect.stringContaining('id="absent"')]);
+  });
+
+  it('reports bad JSON, naming the script', () => {
+    addScript(DEFAULT_CONFIG_ID, '{ "residences": [ }');
+    const sources = readSources(addContainer());
+    expect([sources.json, sources.jsonProblem]).toEqual([undefined, expect.stringContaining(`#${DEFAULT_CONFIG_ID} is not valid JSON`)]);
+  });
+
+  it('reports an empty script as bad JSON', () => {
+    addScript(DEFAULT_CONFIG_ID, '');
+    expect(readSources(addContainer()).jsonProblem).toContain('not valid JSON');
+  });
+
+  it('reads every data attribute into its configuration key', () => {
+    const container = addContainer({
+      'data-api-root': '/leads',
+      'data-stay-link': '/sejour',
+      'data-residence-name': 'lyon',
+      'data-disclaimer': 'Tarifs indicatifs',
+      'data-maps-api-key': 'AIza123',
+      'data-nonce': 'n0nce',
+      'data-save-progress': 'false',
+      'data-save-contact': 'true',
+    });
+    expect(readSources(container).attributes).toEqual({
+      apiRoot: '/leads',
+      stayLink: '/sejour',
+      residenceName: 'lyon',
+      disclaimer: 'Tarifs indicatifs',
+      mapsApiKey: 'AIza123',
+      nonce: 'n0nce',
+      saveProgress: 'false',
+      saveContact: 'true',
+    });
+  });
+
+  it('reads no attribute the container does not carry', () => {
+    expect(readSources(addContainer()).attributes).toEqual({});
+  });
+
+  it('looks for no script when the mount options give the residences', () => {
+    const sources = readSources(addContainer(), { residences });
+    expect([sources.json, sources.jsonProblem]).toEqual([undefined, undefined]);
+  });
+
+  it('still reads the script named by data-config when the mount options give the residences', () => {
+    addScript('autre-config', JSON.stringify({ stayLink: '/sejour' }));
+    expect(readSources(addContainer({ 'data-config': 'autre-config' }), { residences }).json).toEqual({ stayLink: '/sejour' });
+  });
+
+  it('passes the mount options along', () => {
+    addScript(DEFAULT_CONFIG_ID, JSON.stringify({ residences }));
+    expect(readSources(addContainer(), { stayLink: '/mount' }).overrides).toEqual({ stayLink: '/mount' });
+  });
+});
+
+describe('readSources then parseConfig', () => {
+  it('lets a data attribute override the JSON', () => {
+    addScript(DEFAULT_CONFIG_ID, JSON.stringify({ residences, stayLink: '/json' }));
+    expect(parseConfig(readSources(addContainer({ 'data-stay-link': '/attribute' })))).toMatchObject({ ok: true, config: { stayLink: '/attribute' } });
+  });
+
+  it('lets a mount option override a data attribute', () => {
+    addScript(DEFAULT_CONFIG_ID, JSON.stringify({ residences, stayLink: '/json' }));
+    const sources = readSources(addContainer({ 'data-stay-link': '/attribute' }), { stayLink: '/mount' });
+    expect(parseConfig(sources)).toMatchObject({ ok: true, config: { stayLink: '/mount' } });
+  });
+
+  it('is not usable with bad JSON', () => {
+    addScript(DEFAULT_CONFIG_ID, '{ residences: [] }');
+    expect(parseConfig(readSources(addContainer()))).toEqual({ ok: false, errors: [expect.stringContaining('not valid JSON')] });
+  });
+
+  it('is not usable without a script', () => {
+    expect(parseConfig(readSources(addContainer()))).toEqual({ ok: false, errors: [expect.stringContaining('no configuration script')] });
+  });
+
+  it('refuses a javascript: apiRoot given as a data attribute', () => {
+    addScript(DEFAULT_CONFIG_ID, JSON.stringify({ residences }));
+    expect(parseConfig(readSources(addContainer({ 'data-api-root': 'javascript:alert(1)' })))).toMatchObject({ ok: true, config: { apiRoot: '/api' } });
+  });
+});

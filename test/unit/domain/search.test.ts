@@ -1,0 +1,68 @@
+import type { Residence } from '../../../src/domain/residence';
+import { filterResidences, normalizeForSearch } from '../../../src/domain/search';
+import { residence } from '../support/render';
+
+const paris = residence({ id: 'paris', name: 'Les Terrasses de Grenelle', region: 'Île-de-France' });
+const saintEtienne = residence({ id: 'saint-etienne', name: 'Les Allées de Saint-Étienne', region: 'Auvergne-Rhône-Alpes' });
+const rennes = residence({ id: 'rennes', name: 'Les Terrasses du Thabor', region: 'Bretagne' });
+const montpellier = residence({ id: 'montpellier', name: "Le Clos de l'Écusson", region: 'Occitanie' });
+const all: Residence[] = [paris, saintEtienne, rennes, montpellier];
+
+const ids = (found: Residence[]) => found.map((r) => r.id);
+
+describe('normalizeForSearch', () => {
+  it('lower-cases, removes accents and turns punctuation into spaces', () => {
+    expect(normalizeForSearch('Île-de-France')).toBe('ile de france');
+  });
+
+  it('trims and collapses spaces', () => {
+    expect(normalizeForSearch('  Saint   Étienne ')).toBe('saint etienne');
+  });
+});
+
+describe('filterResidences', () => {
+  it('returns every residence for an empty query', () => {
+    expect(ids(filterResidences(all, ''))).toEqual(ids(all));
+  });
+
+  it('returns every residence for a query of spaces only', () => {
+    expect(ids(filterResidences(all, '   '))).toEqual(ids(all));
+  });
+
+  it('returns a new array, not the one it was given', () => {
+    expect(filterResidences(all, '')).not.toBe(all);
+  });
+
+  it("finds 'Île-de-France' from 'ile de france'", () => {
+    expect(ids(filterResidences(all, 'ile de france'))).toEqual(['paris']);
+  });
+
+  it('finds a region typed in capitals with its accents', () => {
+    expect(ids(filterResidences(all, 'ÎLE-DE-FRANCE'))).toEqual(['paris']);
+  });
+
+  it("finds 'Saint-Étienne' from 'SAINT etienne'", () => {
+    expect(ids(filterResidences(all, 'SAINT etienne'))).toEqual(['saint-etienne']);
+  });
+
+  it('finds a residence by part of its name', () => {
+    expect(ids(filterResidences(all, 'terrasses'))).toEqual(['paris', 'rennes']);
+  });
+
+  it('finds a name with an accented capital from plain letters', () => {
+    expect(ids(filterResidences(all, 'ecusson'))).toEqual(['montpellier']);
+  });
+
+  it('needs every word of a several-word query', () => {
+    expect(ids(filterResidences(all, 'terrasses bretagne'))).toEqual(['rennes']);
+  });
+
+  it('finds nothing when one word matches nothing', () => {
+    expect(filterResidences(all, 'terrasses marseille')).toEqual([]);
+  });
+
+  it("finds 'Cœur' from 'coeur', the way the ligature is typed on a keyboard", () => {
+    const lille = residence({ id: 'lille', name: 'Le Cœur de Lille', region: 'Hauts-de-France' });
+    expect(ids(filterResidences([lille, rennes], 'coeur'))).toEqual(['lille']);
+  });
+});

@@ -1,0 +1,105 @@
+import { sanitizeHtml } from '../../../src/services/sanitize-html';
+
+/** Parses sanitized HTML so tests look at elements and attributes, not at serialisation details. */
+function parse(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = sanitizeHtml(html);
+  return root;
+}
+
+describe('sanitizeHtml', () => {
+  it('gives an empty string for blank input', () => {
+    expect(sanitizeHtml('   ')).toBe('');
+  });
+
+  it('keeps plain text', () => {
+    expect(sanitizeHtml('Tarifs indicatifs, services de base compris.')).toBe('Tarifs indicatifs, services de base compris.');
+  });
+
+  it('removes a script element and its content', () => {
+    const root = parse('<p>Offre</p><script>alert(1)</script>');
+    expect([root.querySelector('script'), root.textContent]).toEqual([null, 'Offre']);
+  });
+
+  it('removes an event-handler attribute', () => {
+    expect(parse('<a href="/rgpd" onclick="alert(1)">politique</a>').querySelector('a')?.hasAttribute('onclick')).toBe(false);
+  });
+
+  it('removes the onerror of an image trick', () => {
+    expect(parse('<img src="x" onerror="alert(1)">').querySelector('[onerror]')).toBeNull();
+  });
+
+  it('removes every on* attribute, whatever its case', () => {
+    const root = parse('<p onmouseover="a()" ONCLICK="b()"><strong onfocus="c()">Offre</strong></p>');
+    const attributes = Array.from(root.querySelectorAll('*')).flatMap((element) => element.getAttributeNames());
+    expect(attributes.filter((name) => name.toLowerCase().startsWith('on'))).toEqual([]);
+  });
+
+  it('removes a javascript: link target', () => {
+    expect(parse('<a href="javascript:alert(1)">lien</a>').querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+  });
+
+  it('removes a javascript: link target hidden by case and spaces', () => {
+    expect(parse('<a href=" JaVaScRiPt:alert(1)">lien</a>').querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+  });
+
+  it('removes a data: link target', () => {
+    expect(parse('<a href="data:text/html,<script>alert(1)</script>">lien</a>').querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+  });
+
+  it('removes a style attribute', () => {
+    expect(parse('<p style="color: red">Offre</p>').querySelector('p')?.hasAttribute('style')).toBe(false);
+  });
+
+  it('removes a style element', () => {
+    expect(parse('<style>body { display: none }</style><p>Offre</p>').querySelector('style')).toBeNull();
+  });
+
+  it('removes an iframe', () => {
+    expect(parse('<iframe src="https://exemple.fr"></iframe>').querySelector('iframe')).toBeNull();
+  });
+
+  it('keeps a relative link', () => {
+    expect(parse('<a href="/confidentialite">politique</a>').querySelector('a')?.getAttribute('href')).toBe('/confidentialite');
+  });
+
+  it('keeps an https link with its text', () => {
+    const link = parse('J’accepte la <a href="https://exemple.fr/rgpd">politique de confidentialité</a>.').querySelector('a');
+    expect([link?.getAttribute('href'), link?.textContent]).toEqual(['https://exemple.fr/rgpd', 'politique de confidentialité']);
+  });
+
+  it('keeps mailto: and tel: links', () => {
+    const root = parse('<a href="mailto:contact@exemple.fr">e-mail</a> <a href="tel:+33100000000">téléphone</a>');
+    expect(Array.from(root.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual(['mailto:contact@exemple.fr', 'tel:+33100000000']);
+  });
+
+  it('keeps <strong> and <em>', () => {
+    const root = parse('<p><strong>Offre du moment</strong> : <em>frais de dossier offerts</em>.</p>');
+    expect([root.querySelector('strong')?.textContent, root.querySelector('em')?.textContent]).toEqual(['Offre du moment', 'frais de dossier offerts']);
+  });
+
+  it('keeps lists', () => {
+    const root = parse('<ul><li>Restaurant</li><li>Piscine</li></ul><ol><li>Un</li></ol>');
+    expect([root.querySelectorAll('ul > li').length, root.querySelectorAll('ol > li').length]).toEqual([2, 1]);
+  });
+
+  it('adds rel="noopener noreferrer" to a link opening a new tab', () => {
+    expect(parse('<a href="https://exemple.fr" target="_blank">site</a>').querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('replaces a weaker rel on a link opening a new tab', () => {
+    expect(parse('<a href="https://exemple.fr" target="_blank" rel="opener">site</a>').querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps the target of a link opening a new tab', () => {
+    expect(parse('<a href="https://exemple.fr" target="_blank">site</a>').querySelector('a')?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('adds no rel to a link opening in the same tab', () => {
+    expect(parse('<a href="/rgpd">politique</a>').querySelector('a')?.hasAttribute('rel')).toBe(false);
+  });
+
+  it('removes a class attribute, which could pick up widget styles', () => {
+    expect(parse('<p class="qw-button">Offre</p>').querySelector('p')?.hasAttribute('class')).toBe(false);
+  });
+});
