@@ -1,0 +1,109 @@
+// Progress survives a reload in the same tab: the residence, the step and the choices come back; names, e-mail
+// and phone only when the host opts in; nothing after the thank-you dialog or after 30 minutes.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, openPage } from './support/browser.mjs';
+import { exampleConfig, hostPage, startHostServer } from './support/host-server.mjs';
+import { chooseResidence, contactAndClose, fillForm, submitForm } from './support/journey.mjs';
+
+const config = exampleConfig();
+const RESIDENCE = config.residences[4];
+
+/** What the widget keeps in sessionStorage, parsed. */
+const saved = (page) => page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('quote-wizard:')).map(([key, value]) => ({ key, value: JSON.parse(value) })));
+
+describe('progress kept across a reload in the same tab', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startHostServer({
+      routes: {
+        '/': hostPage({ config }),
+        '/with-contact': hostPage({ config, body: '<div data-quote-wizard data-save-contact="true"></div>' }),
+        '/not-saved': hostPage({ config, body: '<div data-quote-wizard data-save-progress="false"></div>' }),
+      },
+    });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function formAfterReload(path) {
+    const { page, pageErrors } = await openPage(browser, `${server.url}${path}`);
+    const widget = page.locator('[data-quote-wizard]');
+    await chooseResidence(widget, RESIDENCE.name);
+    await fillForm(widget, { firstName: 'Jeanne', email: 'jeanne@exemple.fr' });
+    await page.reload();
+    return { page, widget, pageErrors, context: page.context() };
+  }
+
+  it('brings back the residence, the step and the choices, but not the contact details', async () => {
+    const { page, widget, pageErrors } = await formAfterReload('/');
+    await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    assert.match(await widget.locator('.qw-chosen').innerText(), new RegExp(RESIDENCE.name));
+    assert.equal(await widget.getByRole('radio', { name: 'Madame' }).isChecked(), true);
+    assert.equal(await widget.getByRole('radio', { name: 'Proche' }).isChecked(), true);
+    assert.equal(await widget.getByRole('combobox', { name: 'Comment nous avez-vous connus ?' }).inputValue(), 'internet');
+    assert.equal(await widget.getByRole('group', { name: /Type de logement/ }).getByRole('radio').first().isChecked(), true);
+    for (const name of ['Prénom', 'Adresse e-mail', 'Téléphone']) assert.equal(await widget.getByRole('textbox', { name }).inputValue(), '', `${name} is not kept`);
+    assert.equal(await widget.locator('input[name="rgpd"]').isChecked(), false);
+    const [entry] = await saved(page);
+    assert.doesNotMatch(JSON.stringify(entry.value), /Jeanne|jeanne@exemple\.fr|06 12/);
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('keeps the contact details too when the host opts in with data-save-contact', async () => {
+    const { widget } = await formAfterReload('/with-contact');
+    await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    assert.equal(await widget.getByRole('textbox', { name: 'Prénom' }).inputValue(), 'Jeanne');
+    assert.equal(await widget.getByRole('textbox', { name: 'Adresse e-mail' }).inputValue(), 'jeanne@exemple.fr');
+    assert.equal(await widget.locator('input[name="rgpd"]').isChecked(), true);
+  });
+
+  it('saves nothing when the host sets data-save-progress="false"', async () => {
+    const { page, widget } = await formAfterReload('/not-saved');
+    await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    assert.deepEqual(await saved(page), []);
+  });
+
+  it('comes back to the price step, and forgets everything once the visitor asked to be contacted', async () => {
+    const { page, widget } = await formAfterReload('/');
+    await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    await fillForm(widget);
+    await submitForm(widget);
+    await page.reload();
+    await widget.getByRole('heading', { name: 'Votre tarif' }).waitFor();
+    assert.match(await widget.locator('.qw-price').innerText(), /€\/mois/);
+    await contactAndClose(widget);
+    assert.deepEqual(await saved(page), []);
+    await page.reload();
+    await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+  });
+
+  it('forgets progress older than 30 minutes', async () => {
+    const { page, widget } = await formAfterReload('/');
+    await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage).filter((name) => name.startsWith('quote-wizard:'))) {
+        const value = JSON.parse(sessionStorage.getItem(key));
+        value.savedAt -= 31 * 60 * 1000;
+        sessionStorage.setItem(key, JSON.stringify(value));
+      }
+    });
+    await page.reload();
+    await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    assert.equal(await widget.getByRole('radio', { name: 'Madame' }).count(), 0);
+  });
+
+  it('starts afresh in a new tab: progress belongs to the tab', async () => {
+    const { page, context } = await formAfterReload('/');
+    await page.locator('[data-quote-wizard]').getByRole('heading', { name: 'Vos informations' }).waitFor();
+    const other = await context.newPage();
+    await other.goto(`${server.url}/`);
+    await other.locator('[data-quote-wizard]').getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+  });
+});
