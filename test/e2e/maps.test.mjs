@@ -1,0 +1,115 @@
+// Google Maps only with a key, loaded with the retry policy of spec section 9 (weekly version, 3 retries, then
+// reported failed); the built-in map of France needs no network and stays whenever Google's does not load.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, openPage } from './support/browser.mjs';
+import { exampleConfig, hostPage, startHostServer } from './support/host-server.mjs';
+
+const config = exampleConfig();
+const GOOGLE = 'https://maps.googleapis.com/**';
+
+// Stands in for Google's script: answers the loader's callback with a Map class and a Marker class that record
+// what the widget asks of them.
+const FAKE_MAPS_SCRIPT = `
+  window.__maps = { maps: [], markers: [] };
+  google.maps.importLibrary = async () => ({ Map: class { constructor(element, options) { window.__maps.maps.push(options); element.dataset.fakeMap = 'ready'; } } });
+  google.maps.Marker = class { constructor(options) { this.title = options.title; window.__maps.markers.push(options.title); } setMap() {} addListener() {} setAnimation() {} };
+  google.maps.Animation = { BOUNCE: 1 };
+  google.maps.__ib__();
+`;
+
+describe('the map of residences', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startHostServer({
+      routes: {
+        '/': hostPage({ config }),
+        '/with-key': hostPage({ config, body: '<div data-quote-wizard data-maps-api-key="test-key-123"></div>' }),
+      },
+    });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Opens a page whose requests to Google are answered by `answer(attempt)`: 'fail' or 'load'. */
+  async function openWithGoogle(path, answer) {
+    const opened = await openPage(browser);
+    const attempts = [];
+    await opened.page.addInitScript(() => {
+      window.__errors = [];
+      document.addEventListener('quote-wizard:error', (event) => window.__errors.push(event.detail));
+    });
+    await opened.page.route(GOOGLE, (route) => {
+      attempts.push(new URL(route.request().url()));
+      return answer(attempts.length) === 'load' ? route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS_SCRIPT }) : route.abort('connectionrefused');
+    });
+    await opened.page.goto(`${server.url}${path}`);
+    return { ...opened, attempts, widget: opened.page.locator('[data-quote-wizard]') };
+  }
+
+  it('draws the built-in map with one named point per residence and asks nothing of Google without a key', async () => {
+    const { widget, attempts, page } = await openWithGoogle('/', () => 'load');
+    await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await widget.locator('.qw-map__point').count(), config.residences.length);
+    const first = config.residences[0];
+    const point = widget.getByRole('button', { name: `Résidence ${first.name}, ${first.region}` });
+    // positionX/positionY are percentages of the map box: the point's centre sits there.
+    const [mapBox, pointBox] = await Promise.all([widget.locator('.qw-map').boundingBox(), point.boundingBox()]);
+    assert.ok(Math.abs(pointBox.x + pointBox.width / 2 - (mapBox.x + (mapBox.width * first.position.positionX) / 100)) < 13, 'x follows positionX');
+    assert.ok(Math.abs(pointBox.y + pointBox.height / 2 - (mapBox.y + (mapBox.height * first.position.positionY) / 100)) < 13, 'y follows positionY');
+    assert.equal(attempts.length, 0);
+  });
+
+  it('loads the weekly Google Maps with the key and puts a marker per residence', async () => {
+    const { widget, attempts, page, consoleLines } = await openWithGoogle('/with-key', () => 'load');
+    await page.waitForFunction(() => window.__maps?.markers.length > 0);
+    assert.equal(attempts.length, 1);
+    assert.equal(attempts[0].searchParams.get('key'), 'test-key-123');
+    assert.equal(attempts[0].searchParams.get('v'), 'weekly');
+    const recorded = await page.evaluate(() => window.__maps);
+    assert.equal(recorded.maps.length, 1);
+    assert.equal(recorded.markers.length, config.residences.length);
+    assert.ok(recorded.markers.includes(`Résidence ${config.residences[0].name}, ${config.residences[0].region}`));
+    assert.equal(await widget.locator('[data-fake-map="ready"]').count(), 1);
+    assert.deepEqual(consoleLines.filter((line) => line.type === 'error'), []);
+  });
+
+  it('retries after growing delays and loads on the third attempt', async () => {
+    const { page, attempts, consoleLines } = await openWithGoogle('/with-key', (attempt) => (attempt < 3 ? 'fail' : 'load'));
+    await page.waitForFunction(() => window.__maps?.markers.length > 0);
+    assert.equal(attempts.length, 3);
+    assert.deepEqual(
+      consoleLines.filter((line) => line.text.startsWith('[QuoteWizard] Google Maps')).map((line) => line.text),
+      ['[QuoteWizard] Google Maps failed to load, retrying in 2 ms.', '[QuoteWizard] Google Maps failed to load, retrying in 8 ms.'],
+    );
+    assert.deepEqual(await page.evaluate(() => window.__errors), []);
+  });
+
+  it('gives up after 3 retries, reports the failure and keeps the built-in map', async () => {
+    const { widget, page, attempts, consoleLines, pageErrors } = await openWithGoogle('/with-key', () => 'fail');
+    await page.waitForFunction(() => window.__errors.length > 0);
+    assert.equal(attempts.length, 4);
+    assert.deepEqual(
+      consoleLines.filter((line) => line.text.startsWith('[QuoteWizard] Google Maps')).map((line) => line.text),
+      [
+        '[QuoteWizard] Google Maps failed to load, retrying in 2 ms.',
+        '[QuoteWizard] Google Maps failed to load, retrying in 8 ms.',
+        '[QuoteWizard] Google Maps failed to load, retrying in 24 ms.',
+        '[QuoteWizard] Google Maps failed to load after 4 attempts; the built-in map stays.',
+      ],
+    );
+    const [error] = await page.evaluate(() => window.__errors);
+    assert.equal(error.kind, 'maps');
+    assert.equal(await widget.locator('.qw-map__point').count(), config.residences.length);
+    await widget.getByRole('button', { name: `Résidence ${config.residences[2].name}, ${config.residences[2].region}` }).click();
+    await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    assert.deepEqual(pageErrors, []);
+  });
+});
