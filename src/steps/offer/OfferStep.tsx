@@ -54,7 +54,7 @@ export function OfferStep({ residence }: { residence: Residence }) {
           <p role="status" className="qw-sr-only">
             {announcement}
           </p>
-          <ChoiceGroup id={`${id}-housing`} name="offerHousingType" legend={i18n._('offer.housingLegend')} inline options={types.map((type) => ({ value: type, label: HOUSING_LABELS[type] }))} value={housingType} onChange={choose} />
+          <ChoiceGroup id={`${id}-housing`} name="housingType" legend={i18n._('offer.housingLegend')} inline options={types.map((type) => ({ value: type, label: HOUSING_LABELS[type] }))} value={housingType} onChange={choose} />
           <SafeHtml html={residenceOffers} className="qw-html qw-offer__offers" />
           <div className="qw-offer__actions">
             <button

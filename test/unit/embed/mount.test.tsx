@@ -1,0 +1,474 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { autoMount, mount, MOUNTED_ATTRIBUTE, type WizardHandle } from '../../../src/embed/mount';
+import { fillVisitorForm } from '../support/render';
+
+/** The configuration as a CMS editor writes it in the JSON script. */
+const editorConfig = {
+  residences: [
+    {
+      id: 'lyon-croix-rousse',
+      name: 'Les Terrasses de la Croix-Rousse',
+      region: 'Auvergne-Rhône-Alpes',
+      description: 'Au cœur des pentes.',
+      isOpen: true,
+      position: { positionX: 67.8, positionY: 50.9 },
+      prices: { studio: '1 250', one_room: 1640 },
+    },
+    {
+      id: 'rennes',
+      name: 'La Villa des Lices',
+      region: 'Bretagne',
+      description: 'Près du marché des Lices.',
+      isOpen: false,
+      position: { positionX: 32, positionY: 27 },
+      prices: { studio: 990 },
+    },
+  ],
+  disclaimer: 'Tarifs du script JSON.',
+};
+
+const UNAVAILABLE = 'Le simulateur de devis est momentanément indisponible.';
+const TITLE = 'Votre devis personnalisé en quelques clics';
+
+let handles: WizardHandle[] = [];
+
+function addScript(content: unknown, id = 'quote-wizard-config') {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = id;
+  script.textContent = typeof content === 'string' ? content : JSON.stringify(content);
+  document.body.append(script);
+}
+
+function addContainer(attributes: Record<string, string> = {}): HTMLElement {
+  const element = document.createElement('div');
+  element.setAttribute('data-quote-wizard', '');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+/** React 19 renders asynchronously: act() lets the first render finish. */
+function mountNow(element: HTMLElement, overrides?: Parameters<typeof mount>[1]): WizardHandle {
+  let handle: WizardHandle | undefined;
+  act(() => {
+    handle = mount(element, overrides);
+  });
+  if (!handle) throw new Error('mount returned nothing');
+  handles.push(handle);
+  return handle;
+}
+
+/** The widget inside the element's shadow root, for Testing Library queries. */
+function widget(element: HTMLElement): HTMLElement {
+  const root = element.shadowRoot?.querySelector<HTMLElement>('.qw-root');
+  if (!root) throw new Error('no widget in the shadow root');
+  return root;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  document.body.className = '';
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  act(() => handles.forEach((handle) => handle.unmount()));
+  handles = [];
+  document.body.innerHTML = '';
+  window.sessionStorage.clear();
+});
+
+describe('mount', () => {
+  it('renders the wizard into an open shadow root of the element', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    mountNow(element);
+    expect(element.shadowRoot).not.toBeNull();
+    expect(element.shadowRoot?.mode).toBe('open');
+    expect(within(widget(element)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
+  });
+
+  it('leaves the light DOM of the page alone', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    mountNow(element);
+    expect(element.childNodes).toHaveLength(0);
+    expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
+  });
+
+  it('reads the residences from the quote-wizard-config script by default', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    mountNow(element);
+    const list = within(widget(element)).getByRole('list', { name: 'Liste des résidences' });
+    expect(within(list).getAllByRole('button')).toHaveLength(2);
+    expect(within(list).getByText('La Villa des Lices')).toBeInTheDocument();
+  });
+
+  it('reads the script named by data-config', () => {
+    addScript({ residences: [editorConfig.residences[1]] }, 'autre-config');
+    addScript(editorConfig);
+    const element = addContainer({ 'data-config': 'autre-config' });
+    mountNow(element);
+    const list = within(widget(element)).getByRole('list', { name: 'Liste des résidences' });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    expect(within(list).getByText('La Villa des Lices')).toBeInTheDocument();
+  });
+
+  it('lets a data attribute override the JSON', () => {
+    addScript(editorConfig);
+    const element = addContainer({ 'data-disclaimer': 'Tarifs de l’attribut.' });
+    mountNow(element);
+    expect(within(widget(element)).getByText('Tarifs de l’attribut.')).toBeInTheDocument();
+    expect(within(widget(element)).queryByText('Tarifs du script JSON.')).not.toBeInTheDocument();
+  });
+
+  it('opens at the form for data-residence-name', () => {
+    addScript(editorConfig);
+    const element = addContainer({ 'data-residence-name': 'La Villa des Lices' });
+    mountNow(element);
+    expect(within(widget(element)).getByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+    expect(within(widget(element)).getByText('La Villa des Lices', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('lets mount() options override the data attributes', () => {
+    addScript(editorConfig);
+    const element = addContainer({ 'data-disclaimer': 'Tarifs de l’attribut.' });
+    mountNow(element, { disclaimer: 'Tarifs de l’intégrateur.' });
+    expect(within(widget(element)).getByText('Tarifs de l’intégrateur.')).toBeInTheDocument();
+  });
+
+  it('marks the element as mounted', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    mountNow(element);
+    expect(element).toHaveAttribute(MOUNTED_ATTRIBUTE);
+  });
+
+  it('returns the same handle when the element is mounted twice', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    const first = mountNow(element);
+    const second = mountNow(element);
+    expect(second).toBe(first);
+  });
+
+  it('does not duplicate the widget when mounted twice', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    mountNow(element);
+    mountNow(element);
+    expect(element.shadowRoot?.querySelectorAll('.qw-root')).toHaveLength(1);
+  });
+
+  it('gives the shadow root the widget styles', () => {
+    addScript(editorConfig);
+    const element = addContainer({ 'data-nonce': 'r4nd0m' });
+    mountNow(element);
+    const style = element.shadowRoot?.querySelector('style');
+    expect(style?.textContent).toContain('--qw-color-primary');
+    expect(style?.nonce).toBe('r4nd0m');
+  });
+});
+
+/** Ids named by for, aria-labelledby and aria-describedby that the shadow root does not hold. */
+function unresolvedIdrefs(root: ShadowRoot): string[] {
+  const missing: string[] = [];
+  for (const element of Array.from(root.querySelectorAll('[for], [aria-labelledby], [aria-describedby]'))) {
+    for (const name of ['for', 'aria-labelledby', 'aria-describedby']) {
+      for (const id of (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)) if (!root.getElementById(id)) missing.push(`${name}=${id}`);
+    }
+  }
+  return missing;
+}
+
+describe('references inside the shadow root', () => {
+  it('resolves every IDREF of the search step in the shadow root', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    mountNow(element);
+    expect(element.shadowRoot?.querySelectorAll('[aria-describedby]').length).toBeGreaterThan(0);
+    expect(unresolvedIdrefs(element.shadowRoot as ShadowRoot)).toEqual([]);
+  });
+
+  it('resolves every IDREF of the form with its errors in the shadow root', async () => {
+    const user = userEvent.setup();
+    addScript(editorConfig);
+    const element = addContainer({ 'data-residence-name': 'rennes' });
+    mountNow(element);
+    await user.click(within(widget(element)).getByRole('button', { name: 'Découvrir mon tarif' }));
+    await within(widget(element)).findByRole('group', { name: 'Il y a un problème' });
+    expect(unresolvedIdrefs(element.shadowRoot as ShadowRoot)).toEqual([]);
+  });
+
+  it('focuses a field from a summary link inside the shadow root', async () => {
+    const user = userEvent.setup();
+    addScript(editorConfig);
+    const element = addContainer({ 'data-residence-name': 'rennes' });
+    mountNow(element);
+    const view = within(widget(element));
+    await user.click(view.getByRole('button', { name: 'Découvrir mon tarif' }));
+    await user.click(await view.findByRole('link', { name: 'Nom : Ce champ est requis' }));
+    expect(element.shadowRoot?.activeElement).toBe(view.getByRole('textbox', { name: 'Nom' }));
+  });
+});
+
+describe('unmount', () => {
+  it('empties the shadow root', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    const handle = mountNow(element);
+    act(() => handle.unmount());
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+  });
+
+  it('removes the mounted attribute', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    const handle = mountNow(element);
+    act(() => handle.unmount());
+    expect(element).not.toHaveAttribute(MOUNTED_ATTRIBUTE);
+  });
+
+  it('removes every window listener it added', () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    addScript(editorConfig);
+    const element = addContainer();
+    const handle = mountNow(element);
+    const ours = added.mock.calls.filter(([type]) => type === 'resize' || type === 'scroll');
+    expect(ours.length).toBeGreaterThan(0);
+    act(() => handle.unmount());
+    for (const [type, listener] of ours) expect(removed).toHaveBeenCalledWith(type, listener);
+  });
+
+  it('can be called twice safely', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    const handle = mountNow(element);
+    act(() => handle.unmount());
+    expect(() => act(() => handle.unmount())).not.toThrow();
+  });
+
+  it('lets the element be mounted again afterwards', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    const first = mountNow(element);
+    act(() => first.unmount());
+    const second = mountNow(element);
+    expect(second).not.toBe(first);
+    expect(element.shadowRoot?.querySelectorAll('.qw-root')).toHaveLength(1);
+    expect(within(widget(element)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
+  });
+});
+
+describe('a configuration that cannot be used', () => {
+  it('shows the French unavailable message when the script is missing', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = addContainer();
+    mountNow(element);
+    expect(within(widget(element)).getByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs one [QuoteWizard] error naming a missing script', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mountNow(addContainer());
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0][0]).toBe('[QuoteWizard]');
+    expect(errors.mock.calls[0].join(' ')).toContain('no configuration script found');
+    expect(errors.mock.calls[0].join(' ')).toContain('id="quote-wizard-config"');
+  });
+
+  it('logs one [QuoteWizard] error naming bad JSON', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    addScript('{ "residences": [ }');
+    const element = addContainer();
+    mountNow(element);
+    expect(within(widget(element)).getByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0][0]).toBe('[QuoteWizard]');
+    expect(errors.mock.calls[0].join(' ')).toContain('not valid JSON');
+  });
+
+  it('logs one [QuoteWizard] error naming an empty residence list', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    addScript({ residences: [] });
+    const element = addContainer();
+    mountNow(element);
+    expect(within(widget(element)).getByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0].join(' ')).toContain('"residences" is empty');
+  });
+
+  it("emits 'quote-wizard:error' of kind config from the element", () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard: CustomEvent[] = [];
+    const listener = (event: Event) => heard.push(event as CustomEvent);
+    document.addEventListener('quote-wizard:error', listener);
+    try {
+      mountNow(addContainer());
+    } finally {
+      document.removeEventListener('quote-wizard:error', listener);
+    }
+    expect(heard).toHaveLength(1);
+    expect(heard[0].detail).toEqual(expect.objectContaining({ kind: 'config', message: expect.stringContaining('no configuration script found') }));
+  });
+
+  it('still uses the residences the editor got right, with a warning for the others', () => {
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    addScript({ residences: [...editorConfig.residences, { id: 'sans-nom', region: 'Bretagne', isOpen: true, position: { positionX: 10, positionY: 10 }, prices: { studio: 900 } }] });
+    const element = addContainer();
+    mountNow(element);
+    expect(within(within(widget(element)).getByRole('list', { name: 'Liste des résidences' })).getAllByRole('button')).toHaveLength(2);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(warnings.mock.calls[0][0]).toBe('[QuoteWizard]');
+  });
+});
+
+describe('autoMount', () => {
+  it('mounts every [data-quote-wizard] element', () => {
+    addScript(editorConfig);
+    const first = addContainer();
+    const second = addContainer();
+    act(() => {
+      handles.push(...autoMount());
+    });
+    expect(handles).toHaveLength(2);
+    expect(within(widget(first)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(within(widget(second)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
+  });
+
+  it('mounts only inside the given root', () => {
+    addScript(editorConfig);
+    const outside = addContainer();
+    const section = document.createElement('section');
+    const inside = document.createElement('div');
+    inside.setAttribute('data-quote-wizard', '');
+    section.append(inside);
+    document.body.append(section);
+    act(() => {
+      handles.push(...autoMount(section));
+    });
+    expect(inside.shadowRoot).not.toBeNull();
+    expect(outside.shadowRoot).toBeNull();
+  });
+
+  it('is idempotent: a second run returns the same handles and adds nothing', () => {
+    addScript(editorConfig);
+    const element = addContainer();
+    let first: WizardHandle[] = [];
+    let second: WizardHandle[] = [];
+    act(() => {
+      first = autoMount();
+      second = autoMount();
+    });
+    handles.push(...first);
+    expect(second).toEqual(first);
+    expect(element.shadowRoot?.querySelectorAll('.qw-root')).toHaveLength(1);
+  });
+});
+
+describe('events and independence', () => {
+  it("dispatches 'quote-wizard:step' from the element, bubbling to the document", async () => {
+    const user = userEvent.setup();
+    addScript(editorConfig);
+    const element = addContainer();
+    mountNow(element);
+    const heard: CustomEvent[] = [];
+    const listener = (event: Event) => heard.push(event as CustomEvent);
+    document.addEventListener('quote-wizard:step', listener);
+    try {
+      await user.click(within(widget(element)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+      await waitFor(() => expect(heard).toHaveLength(1));
+    } finally {
+      document.removeEventListener('quote-wizard:step', listener);
+    }
+    expect(heard[0].target).toBe(element);
+    expect(heard[0].bubbles).toBe(true);
+    expect(heard[0].composed).toBe(true);
+    expect(heard[0].detail).toBe(1);
+  });
+
+  it('keeps two widgets of one page independent', async () => {
+    const user = userEvent.setup();
+    addScript(editorConfig);
+    const first = addContainer({ id: 'devis-1' });
+    const second = addContainer({ id: 'devis-2' });
+    mountNow(first);
+    mountNow(second);
+    await user.click(within(widget(first)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    expect(await within(widget(first)).findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+    expect(within(widget(second)).getByRole('heading', { name: 'Rechercher sa résidence', level: 3 })).toBeInTheDocument();
+  });
+});
+
+describe('the whole journey in the shadow root', () => {
+  const originalFetch = window.fetch;
+  afterEach(() => {
+    window.fetch = originalFetch;
+  });
+
+  async function reachDialog() {
+    const user = userEvent.setup();
+    const sent: Array<{ url: string; init?: RequestInit }> = [];
+    window.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(url), init });
+      return { ok: true, status: 201, text: async () => '{"id":1}', json: async () => ({ id: 1 }) } as Response;
+    });
+    addScript({ ...editorConfig, apiRoot: '/devis/api' });
+    const element = addContainer({ 'data-residence-name': 'lyon-croix-rousse' });
+    const handle = mountNow(element);
+    const view = within(widget(element));
+    // user-event prepares inputs from a focus listener on the document, which a shadow root retargets: typed text
+    // would not reach React there (clicks do). fireEvent.change sets the value the way React expects.
+    const typed: Array<[string, string]> = [
+      ['Prénom', 'Jeanne'],
+      ['Nom', 'Dupont'],
+      ['Adresse e-mail', 'jeanne@exemple.fr'],
+      ['Téléphone', '0612345678'],
+    ];
+    for (const [name, value] of typed) fireEvent.change(view.getByRole('textbox', { name }), { target: { value } });
+    await fillVisitorForm(user, { civility: 'Madame', status: 'Parent', knowUs: 'Presse', housing: 'T1', rgpd: true }, view);
+    await user.click(view.getByRole('button', { name: 'Découvrir mon tarif' }));
+    await view.findByRole('heading', { name: 'Votre tarif' });
+    await user.click(view.getByRole('button', { name: 'Être contacté par un conseiller' }));
+    await view.findByRole('dialog');
+    return { element, handle, sent };
+  }
+
+  it('posts the lead as JSON under the configured apiRoot', async () => {
+    const { sent } = await reachDialog();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('/devis/api/quotation-requests');
+    expect(sent[0].init?.method).toBe('POST');
+    expect(JSON.parse(String(sent[0].init?.body))).toEqual({
+      residence: 'lyon-croix-rousse',
+      housingType: 'studio',
+      price: 1250,
+      civility: 'mme',
+      firstName: 'Jeanne',
+      lastName: 'Dupont',
+      email: 'jeanne@exemple.fr',
+      phoneNumber: '0612345678',
+      status: 'senior_relative',
+      knowUs: 'press',
+      acceptPromotionalOffers: false,
+    });
+  });
+
+  it("puts 'quote-wizard-modal-open' on the body while the dialog is open", async () => {
+    await reachDialog();
+    expect(document.body).toHaveClass('quote-wizard-modal-open');
+  });
+
+  it('takes the body class away on unmount', async () => {
+    const { handle } = await reachDialog();
+    act(() => handle.unmount());
+    expect(document.body).not.toHaveClass('quote-wizard-modal-open');
+  });
+});

@@ -1,0 +1,240 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { config, fakeHost, renderWizard, residence } from '../../support/render';
+
+const list = () => screen.getByRole('list', { name: 'Liste des résidences' });
+const entries = () => within(list()).getAllByRole('button');
+const entry = (name: RegExp) => within(list()).getByRole('button', { name });
+const map = () => screen.getByRole('group', { name: 'Carte des résidences en France' });
+const points = () => within(map()).getAllByRole('button');
+const point = (name: string) => within(map()).getByRole('button', { name });
+const search = () => screen.getByRole('searchbox', { name: 'Rechercher une résidence' });
+
+describe('step 0: residence search', () => {
+  it("shows the heading 'Rechercher sa résidence'", () => {
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 3, name: 'Rechercher sa résidence' })).toBeInTheDocument();
+  });
+
+  it('lists every residence with its name and region', () => {
+    renderWizard();
+    expect(entries()).toHaveLength(3);
+    const lyon = entry(/Les Terrasses de la Croix-Rousse/);
+    expect(within(lyon).getByText('Les Terrasses de la Croix-Rousse')).toBeInTheDocument();
+    expect(within(lyon).getByText('Auvergne-Rhône-Alpes')).toBeInTheDocument();
+  });
+
+  it("shows each entry's image, decorative beside the name", () => {
+    renderWizard();
+    const image = within(entry(/Les Terrasses de la Croix-Rousse/)).getByRole('presentation');
+    expect(image).toHaveAttribute('src', '/images/residence-1.svg');
+    expect(image).toHaveAttribute('alt', '');
+  });
+
+  it('shows no image for a residence without one', () => {
+    renderWizard({ config: config({ residences: [residence({ image: undefined })] }) });
+    expect(within(entry(/Les Terrasses/)).queryByRole('presentation')).not.toBeInTheDocument();
+    expect(within(entry(/Les Terrasses/)).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Ouverture prochaine' for a residence that is not open, and only for it", () => {
+    renderWizard();
+    expect(within(entry(/La Villa des Lices/)).getByText('Ouverture prochaine')).toBeInTheDocument();
+    expect(within(entry(/Les Terrasses de la Croix-Rousse/)).queryByText('Ouverture prochaine')).not.toBeInTheDocument();
+    expect(within(entry(/Le Domaine des Oliviers/)).queryByText('Ouverture prochaine')).not.toBeInTheDocument();
+  });
+
+  it('shows one map point per residence, named « Résidence X, Région »', () => {
+    renderWizard();
+    expect(points()).toHaveLength(3);
+    expect(point('Résidence La Villa des Lices, Bretagne')).toBeInTheDocument();
+    expect(point('Résidence Les Terrasses de la Croix-Rousse, Auvergne-Rhône-Alpes')).toBeInTheDocument();
+  });
+
+  it('places each map point by its percentage position', () => {
+    renderWizard();
+    const rennes = point('Résidence La Villa des Lices, Bretagne');
+    expect(rennes.style.left).toBe('32%');
+    expect(rennes.style.top).toBe('27%');
+  });
+
+  it('gives the search box a visible label', () => {
+    renderWizard();
+    expect(screen.getByText('Rechercher une résidence').tagName).toBe('LABEL');
+    expect(search()).toHaveValue('');
+  });
+
+  it('filters the list by region, ignoring case and accents', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(search(), 'RHONE');
+    await screen.findByText('1 résidence trouvée');
+    expect(entries()).toHaveLength(1);
+    expect(entries()[0]).toHaveTextContent('Les Terrasses de la Croix-Rousse');
+  });
+
+  it('filters the map with the list', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(search(), 'cote d azur');
+    await screen.findByText('1 résidence trouvée');
+    expect(points()).toHaveLength(1);
+    expect(points()[0]).toHaveAccessibleName("Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d'Azur");
+  });
+
+  it('filters by name too', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(search(), 'villa');
+    await screen.findByText('1 résidence trouvée');
+    expect(entries()[0]).toHaveTextContent('La Villa des Lices');
+  });
+
+  it('finds « Île-de-France » when the visitor types « ile de france »', async () => {
+    const user = userEvent.setup();
+    renderWizard({ config: config({ residences: [residence(), residence({ id: 'paris', name: 'Les Terrasses de Grenelle', region: 'Île-de-France' })] }) });
+    await user.type(search(), 'ile de france');
+    await screen.findByText('1 résidence trouvée');
+    expect(entries()[0]).toHaveTextContent('Les Terrasses de Grenelle');
+  });
+
+  it('announces the number of results in a polite status', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    expect(screen.getByText('3 résidences trouvées')).toHaveAttribute('role', 'status');
+    await user.type(search(), 'bretagne');
+    expect(await screen.findByText('1 résidence trouvée')).toHaveAttribute('role', 'status');
+  });
+
+  it('says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(search(), 'Corse');
+    expect(await screen.findByText('Aucune résidence ne correspond à votre recherche.')).toHaveAttribute('role', 'status');
+    expect(within(list()).queryAllByRole('button')).toHaveLength(0);
+    expect(within(map()).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('shows every residence again when the search is cleared', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(search(), 'bretagne');
+    await screen.findByText('1 résidence trouvée');
+    await user.clear(search());
+    await screen.findByText('3 résidences trouvées');
+    expect(entries()).toHaveLength(3);
+    expect(points()).toHaveLength(3);
+  });
+
+  it('highlights the entry and its map point when the entry is hovered', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.hover(entry(/La Villa des Lices/));
+    expect(entry(/La Villa des Lices/)).toHaveClass('qw-entry--highlighted');
+    expect(point('Résidence La Villa des Lices, Bretagne')).toHaveClass('qw-map__point--highlighted');
+    expect(point('Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d\'Azur')).not.toHaveClass('qw-map__point--highlighted');
+  });
+
+  it('removes the highlight when the pointer leaves the entry', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.hover(entry(/La Villa des Lices/));
+    await user.unhover(entry(/La Villa des Lices/));
+    expect(entry(/La Villa des Lices/)).not.toHaveClass('qw-entry--highlighted');
+    expect(point('Résidence La Villa des Lices, Bretagne')).not.toHaveClass('qw-map__point--highlighted');
+  });
+
+  it('highlights the entry when its map point is hovered', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.hover(point('Résidence La Villa des Lices, Bretagne'));
+    expect(point('Résidence La Villa des Lices, Bretagne')).toHaveClass('qw-map__point--highlighted');
+    expect(entry(/La Villa des Lices/)).toHaveClass('qw-entry--highlighted');
+    expect(entry(/Les Terrasses de la Croix-Rousse/)).not.toHaveClass('qw-entry--highlighted');
+  });
+
+  it('highlights the pair when an entry gets keyboard focus', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.tab(); // the search box
+    await user.tab(); // the first entry
+    expect(entry(/Les Terrasses de la Croix-Rousse/)).toHaveFocus();
+    expect(point('Résidence Les Terrasses de la Croix-Rousse, Auvergne-Rhône-Alpes')).toHaveClass('qw-map__point--highlighted');
+  });
+
+  it('moves to the form when an entry is clicked', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWizard();
+    await user.click(entry(/La Villa des Lices/));
+    expect(await screen.findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+    expect(screen.getByText('La Villa des Lices', { selector: 'strong' })).toBeInTheDocument();
+    expect(store.getState().residenceId).toBe('rennes');
+  });
+
+  it('moves to the form when a map point is clicked', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWizard();
+    await user.click(point('Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d\'Azur'));
+    expect(await screen.findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+    expect(screen.getByText('Le Domaine des Oliviers', { selector: 'strong' })).toBeInTheDocument();
+    expect(store.getState().residenceId).toBe('nice');
+  });
+
+  it('chooses an entry with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+  });
+
+  it('opens at the form when a residence is preselected', () => {
+    renderWizard({ initial: { residence: residence() } });
+    expect(screen.getByRole('heading', { level: 3, name: 'Vos informations' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('still lets the visitor go back to the search after a preselection', async () => {
+    const user = userEvent.setup();
+    renderWizard({ initial: { residence: residence() } });
+    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: /Rechercher sa résidence/ }));
+    expect(await screen.findByRole('searchbox', { name: 'Rechercher une résidence' })).toBeInTheDocument();
+  });
+
+  it('marks the chosen residence in the list after going back', async () => {
+    const user = userEvent.setup();
+    renderWizard({ initial: { residence: residence() } });
+    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: /Rechercher sa résidence/ }));
+    await screen.findByRole('searchbox');
+    expect(entry(/Les Terrasses de la Croix-Rousse/)).toHaveTextContent('choisie');
+    expect(entry(/Les Terrasses de la Croix-Rousse/)).toHaveClass('qw-entry--selected');
+  });
+
+  it('makes the map sticky from a 1024 px wide viewport', () => {
+    const host = fakeHost();
+    host.viewportWidth = () => 1024;
+    renderWizard({ host });
+    expect(map().closest('.qw-search__map')).toHaveClass('qw-search__map--sticky');
+  });
+
+  it('keeps the map in the flow below 1024 px', () => {
+    const host = fakeHost();
+    host.viewportWidth = () => 1023;
+    renderWizard({ host });
+    expect(map().closest('.qw-search__map')).not.toHaveClass('qw-search__map--sticky');
+  });
+
+  it('re-reads the stickiness when the viewport is resized', () => {
+    const listeners: Array<(width: number) => void> = [];
+    const host = fakeHost();
+    host.onResize = (listener) => {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    };
+    renderWizard({ host });
+    expect(map().closest('.qw-search__map')).toHaveClass('qw-search__map--sticky');
+    act(() => listeners.forEach((listener) => listener(800)));
+    expect(map().closest('.qw-search__map')).not.toHaveClass('qw-search__map--sticky');
+  });
+});
