@@ -56,18 +56,21 @@ const LODASH_LITE = fileURLToPath(new URL('./src/vendor/lodash-lite.ts', import.
 const LODASH_HELPERS = ['clone', 'cloneDeep', 'toPath', 'isPlainObject'];
 const FORMIK_HELPERS = fileURLToPath(new URL('./src/vendor/formik-helpers-lite.ts', import.meta.url));
 const HELPER_MODULES = { 'react-fast-compare': 'isEqual', deepmerge: 'deepmerge' };
+const TINY_CASE_LITE = fileURLToPath(new URL('./src/vendor/tiny-case-lite.ts', import.meta.url));
 
 /**
- * Lighter stand-ins for what Formik pulls in, script-tag bundle only (about 5 KB gzip in all):
+ * Lighter stand-ins for what Formik and yup pull in, script-tag bundle only (about 5 KB gzip in all):
  * - hoist-non-react-statics (and react-is) serve only its connect() HOC, which the widget never uses;
  * - its four lodash-es helpers go to src/vendor/lodash-lite.ts, react-fast-compare and deepmerge to
- *   src/vendor/formik-helpers-lite.ts (both tested against the real packages in test/unit/vendor).
+ *   src/vendor/formik-helpers-lite.ts (both tested against the real packages in test/unit/vendor);
+ * - yup's tiny-case, used only by key transforms the widget never calls, goes to src/vendor/tiny-case-lite.ts.
  */
-const lighterFormikDeps = () => ({
-  name: 'lighter-formik-deps',
+const lighterDeps = () => ({
+  name: 'lighter-deps',
   resolveId(id) {
     if (id === 'hoist-non-react-statics') return '\0hoist-statics';
     if (id in HELPER_MODULES) return `\0formik-helper:${HELPER_MODULES[id]}`;
+    if (id === 'tiny-case') return TINY_CASE_LITE;
     const helper = /^lodash-es\/(\w+)(\.js)?$/.exec(id)?.[1];
     return LODASH_HELPERS.includes(helper) ? `\0lodash-lite:${helper}` : null;
   },
@@ -109,6 +112,6 @@ export default [
     input: 'src/browser.ts',
     output: { file: 'dist/quote-wizard.js', format: 'iife', inlineDynamicImports: true, sourcemap: true },
     onwarn,
-    plugins: [constants(), cssString(), lighterFormikDeps(), nodeResolve({ browser: true }), commonjs(), ts(), terser({ ecma: 2020, toplevel: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), sizes(IIFE_BUDGET_KB)],
+    plugins: [constants(), cssString(), lighterDeps(), nodeResolve({ browser: true }), commonjs(), ts(), terser({ ecma: 2020, toplevel: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }), sizes(IIFE_BUDGET_KB)],
   },
 ];
