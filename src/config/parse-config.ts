@@ -19,15 +19,31 @@ const URL_KEYS = ['stayLink', 'apiRoot'] as const;
 const BOOLEAN_KEYS = ['saveProgress', 'saveContact'] as const;
 const KNOWN_KEYS = new Set<string>(['residences', ...TEXT_KEYS, ...HTML_KEYS, ...URL_KEYS, ...BOOLEAN_KEYS]);
 
-function merge(sources: ConfigSources, problems: string[]): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
+type Layer = Record<string, unknown>;
+
+/** The sources as layers, strongest first: mount() options, data attributes, the JSON script. */
+function layersOf(sources: ConfigSources, problems: string[]): Layer[] {
+  const layers: Layer[] = [sources.overrides ?? {}, sources.attributes ?? {}];
   if (sources.json !== undefined) {
-    if (isRecord(sources.json)) Object.assign(merged, sources.json);
+    if (isRecord(sources.json)) layers.push(sources.json);
     else problems.push('the configuration script must hold a JSON object like {"residences": [...]}');
   }
-  for (const [key, value] of Object.entries(sources.attributes ?? {})) if (value !== undefined) merged[key] = value;
-  for (const [key, value] of Object.entries(sources.overrides ?? {})) if (value !== undefined) merged[key] = value;
-  return merged;
+  return layers;
+}
+
+/**
+ * The value of `key` from the strongest layer that gives a usable one. An unusable value is reported and passed
+ * over, so that a bad data attribute does not wipe out the good value of the script beneath it.
+ */
+function pick<T>(layers: Layer[], key: string, read: (value: unknown) => T | undefined, problem: (value: unknown) => string, warnings: string[]): T | undefined {
+  for (const layer of layers) {
+    const value = layer[key];
+    if (value === undefined || value === null || value === '') continue;
+    const parsed = read(value);
+    if (parsed !== undefined) return parsed;
+    warnings.push(problem(value));
+  }
+  return undefined;
 }
 
 function readResidences(raw: unknown, warnings: string[]): Residence[] {
@@ -51,43 +67,41 @@ function readResidences(raw: unknown, warnings: string[]): Residence[] {
 export function parseConfig(sources: ConfigSources): ConfigResult {
   const errors: string[] = [];
   const warnings: string[] = [];
-  const raw = merge(sources, errors);
+  const layers = layersOf(sources, errors);
+  const rawResidences = layers.map((layer) => layer.residences).find((value) => value !== undefined);
 
-  if (raw.residences === undefined) {
+  if (rawResidences === undefined) {
     errors.push(sources.jsonProblem ?? 'no "residences" key: add "residences": [ {...}, ... ] to the configuration');
-  } else if (!Array.isArray(raw.residences)) {
+  } else if (!Array.isArray(rawResidences)) {
     errors.push('"residences" must be a list (JSON array) of residences');
   } else if (sources.jsonProblem !== undefined) {
     warnings.push(sources.jsonProblem);
   }
-  const residences = Array.isArray(raw.residences) ? readResidences(raw.residences, warnings) : [];
-  if (Array.isArray(raw.residences) && residences.length === 0) {
-    errors.push(raw.residences.length === 0 ? '"residences" is empty: list at least one residence' : 'no residence in "residences" can be used (see the problems below)');
+  const residences = Array.isArray(rawResidences) ? readResidences(rawResidences, warnings) : [];
+  if (Array.isArray(rawResidences) && residences.length === 0) {
+    errors.push(rawResidences.length === 0 ? '"residences" is empty: list at least one residence' : 'no residence in "residences" can be used (see the problems below)');
   }
 
-  const unknown = Object.keys(raw).filter((key) => !KNOWN_KEYS.has(key));
+  const unknown = [...new Set(layers.flatMap((layer) => Object.keys(layer)))].filter((key) => !KNOWN_KEYS.has(key));
   if (unknown.length > 0) warnings.push(`unknown configuration key(s) ${unknown.join(', ')}, ignored (known: ${[...KNOWN_KEYS].join(', ')})`);
 
   const config: WizardConfig = { residences, generalConditionsGdpr: '', residenceOffers: '', disclaimer: '', apiRoot: '/api', saveProgress: true, saveContact: false };
+  const readHtml = (value: unknown) => (typeof value === 'string' ? value : undefined);
   for (const key of HTML_KEYS) {
-    const value = raw[key];
-    if (typeof value === 'string') config[key] = value;
-    else if (value !== undefined && value !== null) warnings.push(`"${key}" must be a string of HTML, ignored`);
+    const value = pick(layers, key, readHtml, () => `"${key}" must be a string of HTML, ignored`, warnings);
+    if (value !== undefined) config[key] = value;
   }
   for (const key of TEXT_KEYS) {
-    const value = readText(raw[key]);
+    const value = pick(layers, key, readText, () => `"${key}" must be a string, ignored`, warnings);
     if (value !== undefined) config[key] = value;
-    else if (raw[key] !== undefined && raw[key] !== null && raw[key] !== '') warnings.push(`"${key}" must be a string, ignored`);
   }
   for (const key of URL_KEYS) {
-    const value = readUrl(raw[key]);
+    const value = pick(layers, key, readUrl, (bad) => `"${key}" ${JSON.stringify(bad)} is not an http(s) or relative URL, ignored`, warnings);
     if (value !== undefined) config[key] = key === 'apiRoot' ? value.replace(/\/+$/, '') : value;
-    else if (raw[key] !== undefined && raw[key] !== null && raw[key] !== '') warnings.push(`"${key}" ${JSON.stringify(raw[key])} is not an http(s) or relative URL, ignored`);
   }
   for (const key of BOOLEAN_KEYS) {
-    const value = readBoolean(raw[key]);
+    const value = pick(layers, key, readBoolean, (bad) => `"${key}" must be true or false, ${JSON.stringify(bad)} ignored`, warnings);
     if (value !== undefined) config[key] = value;
-    else if (raw[key] !== undefined && raw[key] !== null && raw[key] !== '') warnings.push(`"${key}" must be true or false, ${JSON.stringify(raw[key])} ignored`);
   }
   if (config.residenceName !== undefined && !residences.some((r) => r.id === config.residenceName || r.name === config.residenceName)) {
     warnings.push(`"residenceName" "${config.residenceName}" matches no residence id or name, the visitor starts at the search`);

@@ -12,8 +12,10 @@ export interface WizardState extends nav.NavigationState {
   modalOpen: boolean;
   /** A quotation request is in flight: further submits are ignored. */
   sending: boolean;
-  /** The last send failed; cleared when a new send starts. */
+  /** The last send failed; kept while a retry is in flight, cleared when one succeeds. */
   sendFailed: boolean;
+  /** How many sends failed: a new failure is a new alert, announced again. */
+  failedSends: number;
 
   chooseResidence(residence: Residence): void;
   goTo(step: nav.Step, force?: boolean): void;
@@ -49,6 +51,7 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     modalOpen: false,
     sending: false,
     sendFailed: false,
+    failedSends: 0,
 
     chooseResidence(residence) {
       set((state) => ({
@@ -81,7 +84,7 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
       if (get().housingType !== type) set({ housingType: type });
     },
     setSending(sending, failed = false) {
-      set({ sending, sendFailed: failed });
+      set((state) => ({ sending, sendFailed: sending ? state.sendFailed : failed, failedSends: state.failedSends + (failed ? 1 : 0) }));
     },
     setModalOpen(open) {
       set({ modalOpen: open });

@@ -11,6 +11,8 @@ interface GoogleResidenceMapProps {
   residences: readonly Residence[];
   highlightedId: string | null;
   selectedId: string | null;
+  /** Width of the built-in map shown until Google's loads. */
+  width?: number;
   pointName(residence: Residence): string;
   onHover(id: string | null): void;
   onChoose(residence: Residence): void;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { FranceMap } from '../../components/FranceMap';
 import { ResidenceList } from '../../components/ResidenceList';
 import { filterResidences } from '../../domain/search';
@@ -7,6 +7,7 @@ import type { Residence } from '../../domain/residence';
 import { useConfig, useWizard } from '../../store/context';
 import { StepHeading } from '../StepHeading';
 import { GoogleResidenceMap } from './GoogleResidenceMap';
+import { useElementWidth } from './use-element-width';
 import { useStickyMap } from './use-sticky-map';
 
 /** Step 0: a searchable list of residences beside a map of France. */
@@ -20,6 +21,8 @@ export function ResidenceSearchStep() {
   const deferredQuery = useDeferredValue(query);
   const found = useMemo(() => filterResidences(residences, deferredQuery), [residences, deferredQuery]);
   const sticky = useStickyMap();
+  const mapBox = useRef<HTMLDivElement>(null);
+  const mapWidth = useElementWidth(mapBox);
   const id = useId();
 
   const onChoose = useCallback((residence: Residence) => chooseResidence(residence), [chooseResidence]);
@@ -51,11 +54,11 @@ export function ResidenceSearchStep() {
       </div>
       <div className="qw-search__layout">
         <ResidenceList label={i18n._('search.listLabel')} soonText={i18n._('residence.soon')} selectedText={i18n._('search.selected')} {...common} />
-        <div className={`qw-search__map${sticky ? ' qw-search__map--sticky' : ''}`}>
+        <div ref={mapBox} className={`qw-search__map${sticky ? ' qw-search__map--sticky' : ''}`}>
           {mapsApiKey ? (
-            <GoogleResidenceMap apiKey={mapsApiKey} label={i18n._('search.mapLabel')} pointName={pointName} {...common} />
+            <GoogleResidenceMap apiKey={mapsApiKey} label={i18n._('search.mapLabel')} pointName={pointName} width={mapWidth} {...common} />
           ) : (
-            <FranceMap label={i18n._('search.mapLabel')} pointName={pointName} {...common} />
+            <FranceMap label={i18n._('search.mapLabel')} pointName={pointName} width={mapWidth} {...common} />
           )}
         </div>
       </div>

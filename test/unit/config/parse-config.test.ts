@@ -215,3 +215,30 @@ describe('parseConfig', () => {
     });
   });
 });
+
+describe('parseConfig, when a stronger source holds an unusable value', () => {
+  it('keeps the JSON apiRoot under a data-api-root that is not a URL, and says so once', () => {
+    const sources: ConfigSources = { json: { residences: [lyon], apiRoot: '/crm/api/' }, attributes: { apiRoot: 'javascript:alert(1)' } };
+    expect(configOf(sources).apiRoot).toBe('/crm/api');
+    expect(warningsOf(sources)).toEqual(['"apiRoot" "javascript:alert(1)" is not an http(s) or relative URL, ignored']);
+  });
+
+  it('keeps the data attribute under a mount() option that is not a URL', () => {
+    const sources: ConfigSources = { json: { residences: [lyon], stayLink: '/json' }, attributes: { stayLink: '/attribute' }, overrides: { stayLink: 'data:text/html,x' } };
+    expect(configOf(sources).stayLink).toBe('/attribute');
+  });
+
+  it('passes over an empty attribute without a warning', () => {
+    const sources: ConfigSources = { json: { residences: [lyon], disclaimer: 'Tarifs indicatifs.' }, attributes: { disclaimer: '' } };
+    expect(configOf(sources).disclaimer).toBe('Tarifs indicatifs.');
+    expect(warningsOf(sources)).toEqual([]);
+  });
+
+  it('reports a __proto__ key as unknown instead of taking it as the prototype', () => {
+    const json = JSON.parse('{"residences": [], "__proto__": {"apiRoot": "https://evil.example"}}') as Record<string, unknown>;
+    json.residences = [lyon];
+    const result = parseConfig({ json });
+    expect(result.ok && result.config.apiRoot).toBe('/api');
+    expect(result.ok && result.warnings.join()).toContain('unknown configuration key(s) __proto__');
+  });
+});

@@ -157,7 +157,7 @@ describe('createHost: scrolling to the widget', () => {
     const scrolled = jest.spyOn(window, 'scrollTo');
     hostFor().host.scrollToTop();
     expect(scrolled).toHaveBeenCalledTimes(1);
-    expect(scrolled).toHaveBeenCalledWith(0, 500 - SCROLL_TOP_OFFSET);
+    expect(scrolled).toHaveBeenCalledWith({ top: 500 - SCROLL_TOP_OFFSET, behavior: 'instant' });
   });
 
   it('animates over 0.4 s otherwise, ending 90 px above the widget', () => {
@@ -167,9 +167,9 @@ describe('createHost: scrolling to the widget', () => {
     hostFor().host.scrollToTop();
     jest.advanceTimersByTime(100);
     expect(scrolled).toHaveBeenCalled();
-    expect(scrolled).not.toHaveBeenLastCalledWith(0, 410);
+    expect(scrolled).not.toHaveBeenLastCalledWith({ top: 410, behavior: 'instant' });
     jest.advanceTimersByTime(400);
-    expect(scrolled).toHaveBeenLastCalledWith(0, 410);
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 410, behavior: 'instant' });
   });
 
   it('does nothing when the widget is already in place', () => {

@@ -175,11 +175,21 @@ describe('createWizardStore', () => {
       expect([store.getState().sending, store.getState().sendFailed]).toEqual([false, true]);
     });
 
-    it('clears sendFailed when a new send starts', () => {
-      const store = createWizardStore({ residence: lyon });
+    it('keeps sendFailed while a retry is in flight and clears it when the retry succeeds', () => {
+      const store = createWizardStore();
       store.getState().setSending(false, true);
       store.getState().setSending(true);
+      expect(store.getState().sendFailed).toBe(true);
+      store.getState().setSending(false);
       expect(store.getState().sendFailed).toBe(false);
+    });
+
+    it('counts failed sends, so that each failure is a new alert', () => {
+      const store = createWizardStore();
+      store.getState().setSending(false, true);
+      store.getState().setSending(true);
+      store.getState().setSending(false, true);
+      expect(store.getState().failedSends).toBe(2);
     });
   });
 

@@ -349,7 +349,7 @@ describe('step 1: a failed send', () => {
     expect(host.requests).toHaveLength(2);
   });
 
-  it('hides the alert while the retry is on its way', async () => {
+  it('keeps the alert above the button while the retry is on its way, so the button does not move', async () => {
     silenceConsole();
     let calls = 0;
     const retry = deferred<unknown>();
@@ -359,8 +359,24 @@ describe('step 1: a failed send', () => {
     await user.click(submitButton());
     await screen.findByText(SEND_ERROR);
     await user.click(submitButton());
-    await waitFor(() => expect(screen.queryByText(SEND_ERROR)).not.toBeInTheDocument());
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText(SEND_ERROR)).toBeInTheDocument();
+    // The busy status sits below the button: nothing above it changed.
+    const status = screen.getByText('Envoi de votre demande en cours…');
+    expect(submitButton().compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     retry.resolve({ id: 1 });
     await screen.findByRole('heading', { name: 'Votre tarif' });
+  });
+
+  it('renders a second failure as a new alert, so that it is announced again', async () => {
+    silenceConsole();
+    const user = userEvent.setup();
+    renderForm(fakeHost(() => Promise.reject(new Error('offline'))));
+    await fillVisitorForm(user);
+    await user.click(submitButton());
+    const first = await screen.findByText(SEND_ERROR);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByText(SEND_ERROR)).not.toBe(first));
+    expect(screen.getByRole('alert')).toHaveTextContent(SEND_ERROR);
   });
 });

@@ -1,0 +1,240 @@
+// Issue 3, point 7: what older eyes and hands need, measured in the browser on every screen. Reflow at 320 px and
+// at 200 % text without sideways scrolling or clipping, words never cut in two, targets of 44 × 44 px (map
+// points 24 px), a visible focus ring of 2 px at least with 3:1 contrast, text of 16 px at least with a line
+// height of 1.5. Text contrast is axe's job (a11y-axe).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { boxes, brokenWords, chooseResidence, fillForm, overflow, setTextSize, textProblems, widget } from './support/a11y.mjs';
+import { launchBrowser, openPage } from './support/browser.mjs';
+import { startExample } from './support/example.mjs';
+
+/** The screens of the widget, each reached from the previous one. */
+const SCREENS = [
+  ['step 0', async (page) => widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor()],
+  [
+    // The east-most point focused: its name shows, and must not push the page sideways.
+    'step 0 with the east-most point focused',
+    async (page) => {
+      await widget(page).evaluate((host) => {
+        const points = Array.from(host.shadowRoot.querySelectorAll('.qw-map__point'));
+        points.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0].focus();
+      });
+      await widget(page).locator('.qw-map__point--highlighted').waitFor();
+    },
+  ],
+  ['step 1', async (page) => chooseResidence(page)],
+  [
+    'step 1 with errors',
+    async (page) => {
+      await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+      await widget(page).getByText('Il y a un problème').waitFor();
+    },
+  ],
+  [
+    'step 2',
+    async (page) => {
+      await fillForm(page);
+      await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+      await widget(page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
+    },
+  ],
+  [
+    'the dialog',
+    async (page) => {
+      await widget(page).getByRole('button', { name: 'Être contacté par un conseiller' }).click();
+      await widget(page).getByRole('dialog', { name: 'Merci' }).waitFor();
+    },
+  ],
+];
+
+/** One page per describe: opens the example with `options`, then `prepare(page)` (text size…). */
+function onExample(options, prepare = async () => undefined) {
+  const state = {};
+  before(async () => {
+    state.example = await startExample();
+    state.browser = await launchBrowser();
+    ({ page: state.page } = await openPage(state.browser, undefined, options));
+    await state.page.goto(`${state.example.url}/`);
+    await prepare(state.page);
+  });
+  after(async () => {
+    await state.browser?.close();
+    await state.example?.close();
+  });
+  return state;
+}
+
+for (const [width, textSize] of [
+  [320, 100],
+  [1280, 200],
+]) {
+  describe(`reflow at ${width} px with text at ${textSize} %: no sideways scrolling, nothing clipped`, () => {
+    const state = onExample({ viewport: { width, height: 800 } }, (page) => setTextSize(page, textSize));
+
+    it('sizes the widget text from the host page setting', async () => {
+      const size = await widget(state.page).locator('.qw-root').evaluate((root) => parseFloat(getComputedStyle(root).fontSize));
+      assert.equal(size, 16 * (textSize / 100));
+    });
+
+    for (const [name, reach] of SCREENS) {
+      it(name, async () => {
+        await reach(state.page);
+        const result = await overflow(state.page);
+        assert.ok(result.pageScrollWidth <= result.pageClientWidth, `the page scrolls sideways: ${result.pageScrollWidth} > ${result.pageClientWidth}`);
+        assert.deepEqual(result.clipped, []);
+        // The step names, headings, labels and buttons break between words only.
+        assert.deepEqual(await brokenWords(state.page, '.qw-steps *, h2, h3, h4, label, legend, button, button *, .qw-field__error, .qw-summary a'), []);
+      });
+    }
+  });
+}
+
+describe('at 375 px, the step navigation breaks its labels between words only', () => {
+  const state = onExample({ viewport: { width: 375, height: 800 } });
+
+  it('on every step', async () => {
+    for (const [name, reach] of SCREENS.slice(0, 5)) {
+      await reach(state.page);
+      assert.deepEqual(await brokenWords(state.page, '.qw-steps *'), [], name);
+    }
+    const names = await widget(state.page).locator('.qw-steps__name').evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+    assert.equal(names.length, 3);
+  });
+});
+
+for (const width of [375, 1280]) {
+  describe(`targets, focus ring and text size at ${width} px`, () => {
+    const state = onExample({ viewport: { width, height: 900 } });
+
+    /** Every target of the current screen smaller than it should be. */
+    async function smallTargets(page) {
+      const small = [];
+      const check = (list, least, kind) => list.filter((box) => box.width < least || box.height < least).forEach((box) => small.push(`${kind} ${box.name} ${box.width}×${box.height}`));
+      check(await boxes(page, 'button:not(.qw-map__point)'), 44, 'button');
+      check(await boxes(page, '.qw-list button'), 44, 'list entry');
+      check(await boxes(page, '.qw-choice__label, .qw-check__label'), 44, 'label of a radio or checkbox');
+      check(await boxes(page, '.qw-map__point'), 24, 'map point');
+      return small;
+    }
+
+    for (const [name, reach] of SCREENS) {
+      it(`${name}: targets of 44 px (map points 24 px), text of 16 px with 1.5 line height`, async () => {
+        await reach(state.page);
+        const counted = await boxes(state.page, 'button, .qw-choice__label, .qw-check__label');
+        assert.ok(counted.length > 0);
+        assert.deepEqual(await smallTargets(state.page), []);
+        assert.deepEqual(await textProblems(state.page), []);
+      });
+    }
+  });
+}
+
+describe('the focus ring shows on every kind of control, 2 px at least, 3:1 against the background', () => {
+  const state = onExample({ viewport: { width: 1280, height: 900 } });
+
+  /**
+   * Focuses the first element matching `selector` from the keyboard's point of view (a key was pressed before,
+   * so :focus-visible applies) and compares its ring with the unfocused state.
+   */
+  async function ring(selector) {
+    const page = state.page;
+    await page.keyboard.press('Shift');
+    return widget(page).evaluate(async (host, css) => {
+      const element = host.shadowRoot.querySelector(css);
+      if (!element) return { missing: css };
+      const read = () => {
+        const style = getComputedStyle(element);
+        return { outlineStyle: style.outlineStyle, outlineWidth: parseFloat(style.outlineWidth), outlineColor: style.outlineColor, boxShadow: style.boxShadow };
+      };
+      element.blur();
+      const idle = read();
+      element.focus();
+      const focused = read();
+      const visible = element.matches(':focus-visible');
+      element.blur();
+      // Relative luminance and contrast (WCAG 2) of the ring against the widget's background.
+      const channels = (color) => color.match(/[\d.]+/g).slice(0, 3).map(Number);
+      const luminance = (color) => {
+        const [r, g, b] = channels(color).map((value) => value / 255).map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const background = getComputedStyle(host.shadowRoot.querySelector('.qw-root')).backgroundColor;
+      const [light, dark] = [luminance(focused.outlineColor), luminance(background)].sort((a, b) => b - a);
+      return { idle, focused, visible, contrast: (light + 0.05) / (dark + 0.05) };
+    }, selector);
+  }
+
+  function assertRing(result, what) {
+    assert.equal(result.missing, undefined, `${what}: nothing matches ${result.missing}`);
+    assert.equal(result.visible, true, `${what} matches :focus-visible`);
+    assert.notDeepEqual(result.focused, result.idle, `${what}: focus changes how it looks`);
+    assert.notEqual(result.focused.outlineStyle, 'none', what);
+    assert.ok(result.focused.outlineWidth >= 2, `${what}: ring of ${result.focused.outlineWidth}px`);
+    assert.ok(result.contrast >= 3, `${what}: ring contrast ${result.contrast.toFixed(2)}:1`);
+  }
+
+  it('on step 0: search box, list entry, map point', async () => {
+    await widget(state.page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    for (const [selector, what] of [
+      ['input[type="search"]', 'the search box'],
+      ['.qw-list button', 'a list entry'],
+      ['.qw-map__point', 'a map point'],
+    ]) {
+      assertRing(await ring(selector), what);
+    }
+  });
+
+  it('a focused list entry is never under the sticky map', async () => {
+    const page = state.page;
+    await widget(page).getByLabel('Rechercher une résidence').focus();
+    for (let index = 0; index < 12; index += 1) {
+      await page.keyboard.press('Tab');
+      const overlap = await widget(page).evaluate((host) => {
+        const entry = host.shadowRoot.activeElement.getBoundingClientRect();
+        const map = host.shadowRoot.querySelector('.qw-search__map').getBoundingClientRect();
+        return entry.right > map.left && entry.left < map.right && entry.bottom > map.top && entry.top < map.bottom;
+      });
+      assert.equal(overlap, false, `entry ${index + 1}`);
+    }
+  });
+
+  it('on step 1: navigation, link button, radio, text box, list, checkbox, summary link, submit', async () => {
+    await chooseResidence(state.page);
+    await widget(state.page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+    await widget(state.page).getByText('Il y a un problème').waitFor();
+    for (const [selector, what] of [
+      ['.qw-steps__item--done .qw-steps__button', 'a done step'],
+      ['.qw-link-button', '« Changer de résidence »'],
+      ['input[type="radio"]', 'a radio'],
+      ['input[name="firstName"]', 'a text box'],
+      ['select', 'the list'],
+      ['input[type="checkbox"]', 'a checkbox'],
+      ['.qw-summary a', 'a summary link'],
+      ['button[type="submit"]', 'the submit button'],
+    ]) {
+      assertRing(await ring(selector), what);
+    }
+  });
+
+  it('on step 2 and in the dialog: housing radio, buttons, links', async () => {
+    await fillForm(state.page);
+    await widget(state.page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+    await widget(state.page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
+    for (const [selector, what] of [
+      ['.qw-offer input[type="radio"]', 'a housing radio'],
+      ['.qw-offer__actions .qw-button--primary', 'the contact button'],
+      ['.qw-offer__actions a', 'the stay link'],
+      ['.qw-card__link', '« Voir la résidence »'],
+    ]) {
+      assertRing(await ring(selector), what);
+    }
+    await widget(state.page).getByRole('button', { name: 'Être contacté par un conseiller' }).click();
+    await widget(state.page).getByRole('dialog', { name: 'Merci' }).waitFor();
+    for (const [selector, what] of [
+      ['.qw-dialog__x', 'the ×'],
+      ['.qw-dialog .qw-button', '« Fermer »'],
+    ]) {
+      assertRing(await ring(selector), what);
+    }
+  });
+});

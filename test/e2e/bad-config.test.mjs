@@ -1,0 +1,123 @@
+// Issue 4, point 5: every broken configuration of the corpus (fixtures/bad-configs.mjs), each on a page of its
+// own, gives no uncaught exception and never a blank area: either the usable residences and ONE console warning
+// naming the problem, or the French unavailable message and ONE console error telling the editor what to fix.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BAD_CONFIGS, residence } from './fixtures/bad-configs.mjs';
+import { fillVisitorForm } from './fixtures/visitor.mjs';
+import { launchBrowser, openPage, widgetText } from './support/browser.mjs';
+import { hostPage, startHostServer } from './support/host-server.mjs';
+
+const UNAVAILABLE = 'Le simulateur de devis est momentanément indisponible.';
+const PREFIX = '[QuoteWizard]';
+
+function pageOf(entry) {
+  const script = '<script src="/dist/quote-wizard.js"></script>';
+  const body = `${entry.scriptFirst ? script : ''}<main><h1>Nos résidences</h1><div data-quote-wizard ${entry.attributes ?? ''}></div>${entry.extra ?? ''}</main>`;
+  return hostPage({ title: entry.name, body, config: entry.config, configId: entry.configId, script: entry.scriptFirst ? '' : script });
+}
+
+describe('a broken configuration never breaks the page', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    const routes = Object.fromEntries(BAD_CONFIGS.map((entry, index) => [`/case/${index}`, pageOf(entry)]));
+    routes['/fallback'] = pageOf({
+      config: { residences: [residence(1)], apiRoot: '/crm/api/', stayLink: '/sejour-decouverte' },
+      attributes: 'data-api-root="javascript:alert(1)//" data-stay-link="   "',
+    });
+    server = await startHostServer({ routes });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has a corpus of at least 25 broken configurations, each named once', () => {
+    const broken = BAD_CONFIGS.filter((entry) => entry.expect !== 'clean');
+    assert.ok(broken.length >= 25, `only ${broken.length} broken configurations`);
+    assert.equal(new Set(BAD_CONFIGS.map((entry) => entry.name)).size, BAD_CONFIGS.length);
+    for (const entry of BAD_CONFIGS) assert.ok(['works', 'clean', 'unavailable'].includes(entry.expect), entry.name);
+  });
+
+  BAD_CONFIGS.forEach((entry, index) => {
+    it(`${entry.name}: ${entry.expect === 'unavailable' ? 'the unavailable message and one error' : entry.expect === 'clean' ? 'works, nothing to say' : 'the usable residences and one warning'}`, async () => {
+      const { context, page, consoleLines, pageErrors } = await openPage(browser);
+      try {
+        await page.addInitScript(() => {
+          window.__errors = [];
+          document.addEventListener('quote-wizard:error', (event) => window.__errors.push(event.detail));
+        });
+        await page.goto(`${server.url}/case/${index}`);
+        const widget = page.locator('[data-quote-wizard]');
+        // Something visible, whatever happens: a step heading or the unavailable message.
+        await widget.locator('.qw-unavailable, [data-step-heading]').first().waitFor();
+        const text = await widgetText(page);
+        const ours = consoleLines.filter((line) => !line.text.startsWith('Failed to load resource'));
+        const warnings = ours.filter((line) => line.type === 'warning');
+        const errors = ours.filter((line) => line.type === 'error');
+
+        assert.deepEqual(pageErrors.map(String), [], 'an uncaught exception');
+        assert.deepEqual(ours.filter((line) => !line.text.startsWith(PREFIX)), [], 'console lines without the prefix');
+
+        if (entry.expect === 'unavailable') {
+          assert.equal(text.trim(), UNAVAILABLE);
+          assert.equal(await widget.getByText(UNAVAILABLE).isVisible(), true);
+          assert.equal(errors.length, 1, `expected one console error, got:\n${errors.map((line) => line.text).join('\n')}`);
+          assert.deepEqual(warnings, []);
+          assert.match(errors[0].text, /cannot start\. Fix the configuration/);
+          for (const mention of entry.mentions) assert.match(errors[0].text, mention);
+          const events = await page.evaluate(() => window.__errors);
+          assert.equal(events.length, 1);
+          assert.equal(events[0].kind, 'config');
+          return;
+        }
+
+        assert.deepEqual(errors, [], 'no console error when the widget works');
+        assert.doesNotMatch(text, /indisponible/);
+        if (entry.expect === 'clean') {
+          assert.deepEqual(warnings, [], 'no warning for an acceptable configuration');
+        } else {
+          assert.equal(warnings.length, 1, `expected one console warning, got ${warnings.length}:\n${warnings.map((line) => line.text).join('\n')}`);
+          assert.match(warnings[0].text, /the widget still works/);
+          for (const mention of entry.mentions) assert.match(warnings[0].text, mention);
+        }
+        if (entry.housing) {
+          // Preselected: the form offers exactly the priced types, then the list is one click away.
+          await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+          const offered = await widget.locator('input[name="housingType"]').evaluateAll((inputs) => inputs.map((input) => input.labels[0]?.textContent.trim()));
+          assert.deepEqual(offered, entry.housing);
+          await widget.getByRole('button', { name: 'Changer de résidence' }).click();
+        }
+        await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+        assert.equal(await widget.locator('.qw-list button').count(), entry.residences);
+        assert.equal(await widget.locator('.qw-map__point').count(), entry.residences);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  it('a bad data attribute is ignored, not the JSON value it would override: the lead still reaches the JSON apiRoot', async () => {
+    const { context, page, consoleLines, pageErrors } = await openPage(browser, `${server.url}/fallback`);
+    try {
+      const widget = page.locator('[data-quote-wizard]');
+      await widget.locator('.qw-list button').first().click();
+      await fillVisitorForm(widget);
+      await widget.getByRole('button', { name: 'Découvrir mon tarif' }).click();
+      await widget.getByRole('heading', { name: 'Votre tarif' }).waitFor();
+      assert.deepEqual(server.requests.map((request) => request.path), ['/crm/api/quotation-requests']);
+      assert.equal(await widget.getByRole('link', { name: 'Réserver un séjour découverte' }).getAttribute('href'), '/sejour-decouverte');
+      const warnings = consoleLines.filter((line) => line.type === 'warning');
+      assert.equal(warnings.length, 1);
+      assert.match(warnings[0].text, /"apiRoot" "javascript:alert\(1\)\/\/"/);
+      assert.match(warnings[0].text, /"stayLink" "   "/);
+      assert.deepEqual(pageErrors.map(String), []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// `npm run screenshots`: PNGs of every screen of the widget on the example page, at 375 px and 1280 px wide,
+// in screenshots/ (git-ignored), for a person to look at. Uses the last build, like the browser tests.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chooseResidence, fillForm, widget } from './support/a11y.mjs';
+import { launchBrowser, openPage } from './support/browser.mjs';
+import { startExample } from './support/example.mjs';
+
+const OUT = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+const WIDTHS = [375, 1280];
+
+/** Each screen: a file name and how to get there from the previous one. */
+const SCREENS = [
+  ['1-recherche', async (page) => widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor()],
+  [
+    '2-recherche-filtree',
+    async (page) => {
+      await widget(page).getByLabel('Rechercher une résidence').fill('bretagne');
+      await widget(page).getByText(/résidences? trouvées?/).waitFor();
+      await widget(page).locator('.qw-list button').first().hover();
+    },
+  ],
+  [
+    '3-formulaire',
+    async (page) => {
+      await widget(page).getByLabel('Rechercher une résidence').fill('');
+      await chooseResidence(page);
+    },
+  ],
+  [
+    '4-formulaire-erreurs',
+    async (page) => {
+      await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+      await widget(page).getByText('Il y a un problème').waitFor();
+    },
+  ],
+  [
+    '5-tarif',
+    async (page) => {
+      await fillForm(page);
+      await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+      await widget(page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
+    },
+  ],
+  [
+    '6-merci',
+    async (page) => {
+      await widget(page).getByRole('button', { name: 'Être contacté par un conseiller' }).focus();
+      await page.keyboard.press('Enter');
+      await widget(page).getByRole('dialog', { name: 'Merci' }).waitFor();
+    },
+  ],
+];
+
+mkdirSync(OUT, { recursive: true });
+const example = await startExample();
+const browser = await launchBrowser();
+try {
+  for (const width of WIDTHS) {
+    const { context, page } = await openPage(browser, `${example.url}/`, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    for (const [name, reach] of SCREENS) {
+      await reach(page);
+      // Fonts, images and the last scroll settle before the picture.
+      await page.waitForTimeout(150);
+      const file = join(OUT, `${width}-${name}.png`);
+      // The dialog sits in the top layer over the viewport; the other screens are the whole widget.
+      if (name === '6-merci') await page.screenshot({ path: file });
+      else await widget(page).screenshot({ path: file });
+      console.log(`[QuoteWizard] ${file}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await example.close();
+}

@@ -1,0 +1,185 @@
+// Shared steps and measurements of the accessibility journeys (issue 3). Everything here reads the page the
+// way a browser lays it out: the widget lives in an open shadow root, so focus is followed through
+// shadowRoot.activeElement and boxes are measured with getBoundingClientRect.
+import { AxeBuilder } from '@axe-core/playwright';
+
+/** WCAG 2.0 / 2.1 / 2.2 A and AA, the tags issue 3 names. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export const HOST = '[data-quote-wizard]';
+export const widget = (page) => page.locator(HOST).first();
+
+/** axe violations of the whole page, shadow DOM included, as short readable lines (empty when clean). */
+export async function axeViolations(page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 4).join(', ')}`);
+}
+
+/**
+ * The element that really has focus, followed through open shadow roots: { tag, id, name, text, role, inShadow,
+ * label } — enough to say "focus is on the Prénom box" without a selector.
+ */
+export async function focused(page) {
+  return page.evaluate(() => {
+    let element = document.activeElement;
+    let inShadow = false;
+    while (element?.shadowRoot?.activeElement) {
+      element = element.shadowRoot.activeElement;
+      inShadow = true;
+    }
+    if (!element || element === document.body) return { tag: 'body', inShadow: false, label: '' };
+    const root = element.getRootNode();
+    const byId = (id) => root.getElementById?.(id)?.textContent ?? '';
+    const labelled = element.getAttribute('aria-labelledby');
+    const forLabel = element.id ? root.querySelector?.(`label[for="${CSS.escape(element.id)}"]`)?.textContent : '';
+    const label = (element.getAttribute('aria-label') ?? (labelled ? labelled.split(' ').map(byId).join(' ') : '') ?? '') || forLabel || element.textContent || '';
+    return {
+      tag: element.tagName.toLowerCase(),
+      id: element.id,
+      type: element.getAttribute('type') ?? '',
+      name: element.getAttribute('name') ?? '',
+      value: element.value ?? '',
+      role: element.getAttribute('role') ?? '',
+      text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      label: label.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/\s*\*$/, '').trim(),
+      inShadow,
+    };
+  });
+}
+
+/** Where the page's scroll and the widget's live regions stand; polite regions are role=status. */
+export async function liveText(page) {
+  return widget(page).evaluate((host) => Array.from(host.shadowRoot.querySelectorAll('[role="status"], [aria-live="polite"]'), (node) => (node.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim()).filter(Boolean));
+}
+
+/** Waits until the element matching `selector` inside the shadow root has focus. */
+export async function waitForShadowFocus(page, selector) {
+  await page.waitForFunction(
+    ([host, css]) => {
+      const root = document.querySelector(host)?.shadowRoot;
+      const target = root?.querySelector(css);
+      return Boolean(target) && root.activeElement === target;
+    },
+    [HOST, selector],
+  );
+}
+
+/** Chooses a residence in the list (the pointer way, for tests whose subject is later). */
+export async function chooseResidence(page, name = "La Villa de l'Erdre") {
+  await widget(page).locator('.qw-list button', { hasText: name }).first().click();
+  await widget(page).getByRole('heading', { name: 'Vos informations' }).waitFor();
+}
+
+/** Fills step 1 with valid values (pointer and typing; not for the keyboard journey). */
+export async function fillForm(page, { housing = 'T2' } = {}) {
+  const w = widget(page);
+  await w.getByRole('radio', { name: 'Madame' }).check();
+  await w.getByRole('textbox', { name: 'Prénom' }).fill('Jeanne');
+  await w.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+  await w.getByRole('textbox', { name: 'Adresse e-mail' }).fill('jeanne.martin@exemple.fr');
+  await w.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
+  await w.getByRole('radio', { name: 'Proche' }).check();
+  await w.getByRole('combobox', { name: 'Comment nous avez-vous connus ?' }).selectOption('internet');
+  await w.getByRole('radio', { name: housing }).check();
+  await w.locator('input[name="rgpd"]').check();
+}
+
+/** From a fresh page to step 2 (Votre tarif). */
+export async function reachOffer(page, options) {
+  await chooseResidence(page, options?.residence);
+  await fillForm(page, options);
+  await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+  await widget(page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
+}
+
+/**
+ * Sideways scrolling and clipping: the page's scroll and client widths, and every widget box that either sticks
+ * out of the viewport or cuts its own content (a box without text, such as a decorative image frame, cannot
+ * hide words; text boxes scroll their value natively).
+ */
+export async function overflow(page) {
+  return page.evaluate((hostSelector) => {
+    const doc = document.scrollingElement ?? document.documentElement;
+    const host = document.querySelector(hostSelector);
+    const clipped = [];
+    const describe = (element) => `${element.tagName.toLowerCase()}.${String(element.className?.baseVal ?? element.className ?? '').split(' ').join('.')}`;
+    for (const element of host.shadowRoot.querySelectorAll('*')) {
+      if (element.closest('.qw-sr-only, svg, dialog:not([open])')) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const hasText = element.textContent.trim() !== '' && !['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
+      if (hasText && element.scrollWidth > element.clientWidth + 1 && style.overflowX !== 'visible') clipped.push(`${describe(element)} cuts its width ${element.scrollWidth}>${element.clientWidth}`);
+      // Scrolling down inside a box (a tall dialog) is fine; sideways is not.
+      if (hasText && element.scrollHeight > element.clientHeight + 1 && ['hidden', 'clip'].includes(style.overflowY)) clipped.push(`${describe(element)} cuts its height ${element.scrollHeight}>${element.clientHeight}`);
+      // Anything that sticks out of the viewport to the right (or left) needs a sideways scroll.
+      if (box.right > innerWidth + 1 || box.left < -1) clipped.push(`${describe(element)} spans ${Math.round(box.left)}..${Math.round(box.right)} of ${innerWidth}`);
+    }
+    return { pageScrollWidth: doc.scrollWidth, pageClientWidth: doc.clientWidth, clipped };
+  }, HOST);
+}
+
+/** Rounded bounding boxes of the widget elements matching `selector` (visible ones only). */
+export async function boxes(page, selector) {
+  return widget(page).evaluate((host, css) => {
+    return Array.from(host.shadowRoot.querySelectorAll(css))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+        return { name, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 };
+      })
+      .filter((box) => box.width > 0 && box.height > 0);
+  }, selector);
+}
+
+/** Widens the host page's root font size, the way a browser's "text size" setting does (the widget sizes in rem). */
+export async function setTextSize(page, percent) {
+  await page.evaluate((value) => {
+    document.documentElement.style.setProperty('font-size', `${value}%`);
+  }, percent);
+}
+
+/** Words the browser broke across two lines (hyphens and slashes are fair places to break), in `selector`. */
+export async function brokenWords(page, selector = '*') {
+  return widget(page).evaluate((host, css) => {
+    const broken = [];
+    const range = document.createRange();
+    for (const element of host.shadowRoot.querySelectorAll(css)) {
+      if (element.closest('.qw-sr-only')) continue;
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        for (const match of node.data.matchAll(/[^\s\u00a0\u202f/\-‐‑–—]+/g)) {
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+/**
+ * Visible text of the widget (aria-hidden decoration left out) that is smaller than 16 px, or body text (under
+ * 24 px, headings aside) whose line height is under 1.5 times its size: ["16px 1.20 Le texte…"].
+ */
+export async function textProblems(page) {
+  return widget(page).evaluate((host) => {
+    const problems = [];
+    const walker = document.createTreeWalker(host.shadowRoot, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!node.data.trim() || element.closest('[aria-hidden="true"], .qw-sr-only, dialog:not([open])')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(element);
+      const size = parseFloat(style.fontSize);
+      const ratio = style.lineHeight === 'normal' ? 1.2 : parseFloat(style.lineHeight) / size;
+      const body = size < 24 && !element.closest('h2, h3, h4');
+      if (size < 16 || (body && ratio < 1.5 - 0.01)) problems.push(`${size}px ${ratio.toFixed(2)} ${node.data.trim().slice(0, 30)}`);
+    }
+    return problems;
+  });
+}
