@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BAD_CONFIGS, residence } from './fixtures/bad-configs.mjs';
-import { fillVisitorForm } from './fixtures/visitor.mjs';
+import { fillVisitorForm } from './support/journey.mjs';
 import { launchBrowser, openPage, widgetText } from './support/browser.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 

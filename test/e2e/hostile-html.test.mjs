@@ -7,7 +7,7 @@
 // No strict CSP on these pages on purpose: the sanitizer alone must stop the vectors (the CSP test is separate).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fillVisitorForm } from './fixtures/visitor.mjs';
+import { fillVisitorForm } from './support/journey.mjs';
 import { XSS_VECTORS } from './fixtures/xss-vectors.mjs';
 import { launchBrowser, openPage } from './support/browser.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { residence } from './fixtures/bad-configs.mjs';
-import { fillVisitorForm, readFormValues, TYPED } from './fixtures/visitor.mjs';
+import { fillVisitorForm, readFormValues, TYPED } from './support/journey.mjs';
 import { launchBrowser, openPage } from './support/browser.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 

@@ -2,6 +2,7 @@
 // way a browser lays it out: the widget lives in an open shadow root, so focus is followed through
 // shadowRoot.activeElement and boxes are measured with getBoundingClientRect.
 import { AxeBuilder } from '@axe-core/playwright';
+import { chooseResidence as chooseInList, fillVisitorForm, VISITOR } from './journey.mjs';
 
 /** WCAG 2.0 / 2.1 / 2.2 A and AA, the tags issue 3 names. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -65,24 +66,10 @@ export async function waitForShadowFocus(page, selector) {
 }
 
 /** Chooses a residence in the list (the pointer way, for tests whose subject is later). */
-export async function chooseResidence(page, name = "La Villa de l'Erdre") {
-  await widget(page).locator('.qw-list button', { hasText: name }).first().click();
-  await widget(page).getByRole('heading', { name: 'Vos informations' }).waitFor();
-}
+export const chooseResidence = (page, name = "La Villa de l'Erdre") => chooseInList(widget(page), name);
 
 /** Fills step 1 with valid values (pointer and typing; not for the keyboard journey). */
-export async function fillForm(page, { housing = 'T2' } = {}) {
-  const w = widget(page);
-  await w.getByRole('radio', { name: 'Madame' }).check();
-  await w.getByRole('textbox', { name: 'Prénom' }).fill('Jeanne');
-  await w.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
-  await w.getByRole('textbox', { name: 'Adresse e-mail' }).fill('jeanne.martin@exemple.fr');
-  await w.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await w.getByRole('radio', { name: 'Proche' }).check();
-  await w.getByRole('combobox', { name: 'Comment nous avez-vous connus ?' }).selectOption('internet');
-  await w.getByRole('radio', { name: housing }).check();
-  await w.locator('input[name="rgpd"]').check();
-}
+export const fillForm = (page, { housing = 'T2' } = {}) => fillVisitorForm(widget(page), { ...VISITOR, housing, promotions: false });
 
 /** From a fresh page to step 2 (Votre tarif). */
 export async function reachOffer(page, options) {

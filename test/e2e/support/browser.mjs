@@ -18,7 +18,8 @@ export async function launchBrowser() {
 export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
-  page.setDefaultTimeout(8000);
+  // Generous: a loaded two-core CI machine is slow, and a wait that succeeds returns at once anyway.
+  page.setDefaultTimeout(15000);
   const consoleLines = [];
   const pageErrors = [];
   page.on('console', (message) => consoleLines.push({ type: message.type(), text: message.text() }));
