@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { i18n } from '../../../src/i18n/i18n';
+
+const SRC = join(__dirname, '..', '..', '..', 'src');
+const PO = readFileSync(join(SRC, 'i18n', 'locales', 'fr', 'messages.po'), 'utf8');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !path.includes(join('i18n', 'locales')) ? [path] : [];
+  });
+}
+
+const sources = sourceFiles(SRC).map((path) => ({ path: path.slice(SRC.length + 1), text: readFileSync(path, 'utf8') }));
+const catalogIds = Array.from(PO.matchAll(/^msgid "(.+)"$/gm), (match) => match[1]);
+const NAMESPACES = [...new Set(catalogIds.map((id) => id.split('.')[0]))];
+/** Every quoted literal of src/ shaped like a message id of one of the catalog's namespaces. */
+const usedIds = [...new Set(sources.flatMap(({ text }) => Array.from(text.matchAll(/'([a-zA-Z]+\.[\w.]+)'/g), (match) => match[1])))].filter((id) => NAMESPACES.includes(id.split('.')[0]));
+
+describe('the French catalog', () => {
+  it('has a message for every id the code uses', () => {
+    expect(usedIds.length).toBeGreaterThan(50);
+    expect(usedIds.filter((id) => !catalogIds.includes(id))).toEqual([]);
+  });
+
+  it('has no message the code never uses', () => {
+    expect(catalogIds.filter((id) => !usedIds.includes(id))).toEqual([]);
+  });
+
+  it('translates every id into French, not into the id itself', () => {
+    const untranslated = catalogIds.filter((id) => {
+      const text = i18n._(id, { count: 2, number: 2, title: 'x', name: 'x', region: 'x', amount: '1 250', label: 'T1' });
+      return text === id || text.trim() === '';
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it('leaves no word written straight into a component', () => {
+    // JSX text nodes that hold a word are visible text that bypassed the catalog (symbols such as × are fine).
+    const literal = sources
+      .filter(({ path }) => path.endsWith('.tsx'))
+      .flatMap(({ path, text }) => {
+        const found: string[] = [];
+        const visit = (node: ts.Node) => {
+          if (node.kind === ts.SyntaxKind.JsxText && /\p{L}{2,}/u.test(node.getText())) found.push(`${path}: ${node.getText().trim()}`);
+          ts.forEachChild(node, visit);
+        };
+        visit(ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
+        return found;
+      });
+    expect(literal).toEqual([]);
+  });
+});
