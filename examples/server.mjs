@@ -88,10 +88,12 @@ export async function startExampleServer({ port = Number(process.env.PORT ?? 808
     } catch (error) {
       return sendJson(response, error.status ?? 400, { error: 'invalid_json', detail: error.status ? 'Body too large.' : 'The body is not valid JSON.' });
     }
+    const key = request.headers['idempotency-key'];
+    if (key !== undefined && !/^[\w-]{8,100}$/.test(key)) return sendJson(response, 400, { error: 'idempotency_key', detail: 'Idempotency-Key must be 8 to 100 letters, digits, - or _.' });
     const result = await validateRequest(body, residences);
     if (!result.request) return sendJson(response, result.status, result.reason);
-    const id = store.add(result.request);
-    console.log(`${LOG} quotation request #${id} stored (${result.request.residence}, ${result.request.housingType})`);
+    const { id, replayed } = store.add(result.request, key ?? null);
+    console.log(`${LOG} quotation request #${id} ${replayed ? 'received again, already stored' : 'stored'} (${result.request.residence}, ${result.request.housingType})`);
     return sendJson(response, 201, { id });
   }
 

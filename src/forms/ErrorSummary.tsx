@@ -33,7 +33,10 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                 onFocusField(item.target);
               }}
             >
-              {item.label} : {item.message}
+              {item.label}
+              {/* 'Comment nous avez-vous connus ? Ce champ est requis': no colon after a question mark. */}
+              {/[?:]$/.test(item.label) ? ' ' : ' : '}
+              {item.message}
             </a>
           </li>
         ))}

@@ -64,14 +64,15 @@ function isSameOrigin(url: string, origin: string | undefined): boolean {
   }
 }
 
-export type HttpClient = (method: Method, path: string, body?: unknown) => Promise<unknown>;
+/** A JSON call under apiRoot; `headers` add to the client's own (Accept, Content-Type, X-XSRF-TOKEN). */
+export type HttpClient = (method: Method, path: string, body?: unknown, headers?: Record<string, string>) => Promise<unknown>;
 
 /** JSON client under apiRoot, with no timeout (spec section 9). Errors are logged, then thrown. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  return async (method, path, body) => {
+  return async (method, path, body, extraHeaders) => {
     const url = `${options.apiRoot}${path}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (body !== undefined) headers['Content-Type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
     const token = isSameOrigin(url, options.origin) && options.cookies ? readCookie(options.cookies(), XSRF_COOKIE) : undefined;
     if (token) headers[XSRF_HEADER] = token;

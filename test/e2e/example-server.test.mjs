@@ -78,6 +78,23 @@ describe('the example server', () => {
     });
   }
 
+  it('stores a request sent again with the same Idempotency-Key once, and answers with the same id', async () => {
+    const before = example.rows().length;
+    const key = '4a6f1c2e-8b9d-4e3f-a1b2-c3d4e5f60718';
+    const first = await post(valid(), { 'Idempotency-Key': key });
+    const again = await post(valid(), { 'Idempotency-Key': key });
+    assert.deepEqual([first.status, again.status], [201, 201]);
+    assert.equal((await again.json()).id, (await first.json()).id);
+    assert.equal(example.rows().length, before + 1);
+    assert.equal(example.rows().at(-1).idempotency_key, key);
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const response = await post(valid(), { 'Idempotency-Key': 'x y' });
+    assert.equal(response.status, 400);
+    assert.equal((await response.json()).error, 'idempotency_key');
+  });
+
   it('refuses a request without the XSRF header', async () => {
     const response = await post(valid(), { 'X-XSRF-TOKEN': 'forged' });
     assert.equal(response.status, 403);

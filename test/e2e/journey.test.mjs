@@ -98,6 +98,7 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
     await widget().getByRole('heading', { name: 'Votre tarif' }).waitFor();
     const price = plain(await widget().locator('.qw-price__amount').innerText());
     const [row] = example.rows();
+    assert.match(row.idempotency_key, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.equal(price, `${new Intl.NumberFormat('fr-FR').format(row.price).replace(/[\u00a0\u202f]/g, ' ')} €/mois`);
     assert.deepEqual(
       { residence: row.residence, housingType: row.housing_type, civility: row.civility, firstName: row.first_name, lastName: row.last_name, email: row.email, phoneNumber: row.phone_number, status: row.status, knowUs: row.know_us, promo: row.accept_promotional_offers },

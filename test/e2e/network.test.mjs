@@ -133,6 +133,10 @@ describe('the form survives a failing network', () => {
         assert.equal(server.requests.length, seen + 1);
         assert.deepEqual(server.requests.at(-1).body, server.requests[0].body);
         assert.equal(form.attempts.length, 2);
+        // Every copy the server saw, the browser's replays and the visitor's retry, names the same request.
+        const keys = new Set(server.requests.map((request) => request.headers['idempotency-key']));
+        assert.equal(keys.size, 1);
+        assert.match([...keys][0], /^[0-9a-f-]{36}$/);
       } finally {
         await form.context.close();
       }

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { useRef } from 'react';
 import { pushQuotationEvent } from '../../analytics/push-quotation-event';
 import { HttpError } from '../../services/http-client';
 import { log } from '../../services/log';
+import { newRequestKey } from '../../services/request-key';
 import { submitQuotation } from '../../services/submit-quotation';
 import { buildQuotationRequest } from '../../domain/quotation';
 import { HOUSING_LABELS, type HousingType, type Residence } from '../../domain/residence';
@@ -10,11 +12,16 @@ import { useWizardStore } from '../../store/context';
 import { useHost } from '../../store/host';
 import { KNOW_US_LABEL_IDS, STATUS_LABEL_IDS } from '../labels';
 
-/** Sends validated values: analytics first, then the request; success moves on, failure keeps everything. */
+/**
+ * Sends validated values: analytics first, then the request; success moves on, failure keeps everything. A retry
+ * of the very same request keeps its Idempotency-Key and is not counted again in analytics; changed values make
+ * a new request.
+ */
 export function useSubmitQuotation() {
   const store = useWizardStore();
   const host = useHost();
   const { i18n } = useLingui();
+  const last = useRef<{ body: string; key: string } | null>(null);
 
   return async (residence: Residence, values: VisitorValues, housingType: HousingType): Promise<void> => {
     const wizard = store.getState();
@@ -22,8 +29,12 @@ export function useSubmitQuotation() {
     wizard.beginSubmit();
     wizard.setSending(true);
     const request = buildQuotationRequest(residence, values, housingType);
+    const body = JSON.stringify(request);
+    const retry = last.current !== null && last.current.body === body;
+    const sent = retry && last.current ? last.current : { body, key: newRequestKey() };
+    last.current = sent;
     try {
-      await pushQuotationEvent(host.dataLayer(), {
+      if (!retry) await pushQuotationEvent(host.dataLayer(), {
         residenceName: residence.name,
         email: request.email,
         statusLabel: i18n._(STATUS_LABEL_IDS[request.status]),
@@ -35,7 +46,7 @@ export function useSubmitQuotation() {
       log.warn('the demande_devis analytics event could not be pushed:', error);
     }
     try {
-      await submitQuotation(host.http, request);
+      await submitQuotation(host.http, request, sent.key);
       store.getState().setSending(false);
       host.emit('quote-wizard:submitted', request);
       store.getState().next();

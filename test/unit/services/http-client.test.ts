@@ -42,6 +42,12 @@ describe('createHttpClient', () => {
       expect(fetch.mock.calls[0][0]).toBe('https://api.exemple.fr/v1/quotation-requests');
     });
 
+    it('adds the headers a call gives to its own', async () => {
+      const fetch = fakeFetch();
+      await client(fetch)('POST', '/quotation-requests', {}, { 'Idempotency-Key': 'abc' });
+      expect(headersOf(fetch)).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': 'abc' });
+    });
+
     it('uses the given method', async () => {
       const fetch = fakeFetch();
       await client(fetch)('PUT', '/things/1', { a: 1 });

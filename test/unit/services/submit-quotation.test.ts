@@ -17,14 +17,14 @@ const request: QuotationRequest = {
 };
 
 describe('submitQuotation', () => {
-  it("POSTs the request to '/quotation-requests'", async () => {
+  it("POSTs the request to '/quotation-requests' with its Idempotency-Key", async () => {
     const client = jest.fn<ReturnType<HttpClient>, Parameters<HttpClient>>(async () => ({ id: 1 }));
-    await submitQuotation(client, request);
-    expect(client.mock.calls).toEqual([['POST', '/quotation-requests', request]]);
+    await submitQuotation(client, request, 'key-1');
+    expect(client.mock.calls).toEqual([['POST', '/quotation-requests', request, { 'Idempotency-Key': 'key-1' }]]);
   });
 
   it('resolves to nothing, whatever the server answers', async () => {
-    await expect(submitQuotation(async () => ({ id: 1, extra: 'ignored' }), request)).resolves.toBeUndefined();
+    await expect(submitQuotation(async () => ({ id: 1, extra: 'ignored' }), request, 'key-1')).resolves.toBeUndefined();
   });
 
   it('rejects with the error of the client', async () => {
@@ -32,7 +32,7 @@ describe('submitQuotation', () => {
     await expect(
       submitQuotation(async () => {
         throw failure;
-      }, request),
+      }, request, 'key-1'),
     ).rejects.toBe(failure);
   });
 });

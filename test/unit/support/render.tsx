@@ -54,6 +54,8 @@ export function parsedConfig(sources: ConfigSources): WizardConfig {
 export interface FakeHost extends WizardHost {
   events: Array<{ name: WizardEventName; detail: unknown }>;
   requests: Array<{ method: string; path: string; body: unknown }>;
+  /** The extra headers of each request, in the same order (the Idempotency-Key). */
+  requestHeaders: Array<Record<string, string> | undefined>;
   layer: unknown[] | undefined;
   modalOpen: boolean;
   scrolls: number;
@@ -61,13 +63,15 @@ export interface FakeHost extends WizardHost {
 
 /** A host that records what the widget asks of the page; `respond` decides each HTTP answer. */
 export function fakeHost(respond: (body: unknown) => Promise<unknown> = async () => ({ id: 1 })): FakeHost {
-  const http: HttpClient = async (method, path, body) => {
+  const http: HttpClient = async (method, path, body, headers) => {
     host.requests.push({ method, path, body });
+    host.requestHeaders.push(headers);
     return respond(body);
   };
   const host: FakeHost = {
     events: [],
     requests: [],
+    requestHeaders: [],
     layer: undefined,
     modalOpen: false,
     scrolls: 0,

@@ -294,7 +294,7 @@ describe('step 1: errors', () => {
       'Adresse e-mail : Ce champ est requis',
       'Téléphone : Ce champ est requis',
       'Vous êtes : Ce champ est requis',
-      'Comment nous avez-vous connus ? : Ce champ est requis',
+      'Comment nous avez-vous connus ? Ce champ est requis',
       'Type de logement : Ce champ est requis',
       'Consentement : Veuillez accepter les conditions',
     ]);

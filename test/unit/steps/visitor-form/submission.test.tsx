@@ -336,6 +336,39 @@ describe('step 1: a failed send', () => {
     expect(host.requests[1].body).toEqual({ ...expectedRequest, acceptPromotionalOffers: true });
   });
 
+  it('names the request with an Idempotency-Key that the retry keeps', async () => {
+    silenceConsole();
+    const { user, host } = await sendAndFail();
+    await user.click(submitButton());
+    await waitFor(() => expect(host.requests).toHaveLength(2));
+    const [first, second] = host.requestHeaders.map((headers) => headers?.['Idempotency-Key']);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toBe(first);
+  });
+
+  it('makes a new request, with a new key, when the visitor changed a value before retrying', async () => {
+    silenceConsole();
+    const { user, host } = await sendAndFail();
+    await user.type(textbox('Téléphone'), '0');
+    await user.click(submitButton());
+    await waitFor(() => expect(host.requests).toHaveLength(2));
+    expect(host.requestHeaders[1]?.['Idempotency-Key']).not.toBe(host.requestHeaders[0]?.['Idempotency-Key']);
+  });
+
+  it('counts a retry of the same request once in analytics', async () => {
+    silenceConsole();
+    const host = failingHost();
+    host.layer = [];
+    const user = userEvent.setup();
+    renderForm(host);
+    await fillVisitorForm(user);
+    await user.click(submitButton());
+    await screen.findByText(SEND_ERROR);
+    await user.click(submitButton());
+    await waitFor(() => expect(host.requests).toHaveLength(2));
+    expect(host.layer).toHaveLength(1);
+  });
+
   it('moves on when the retry succeeds', async () => {
     silenceConsole();
     let calls = 0;
