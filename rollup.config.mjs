@@ -57,13 +57,15 @@ const LODASH_HELPERS = ['clone', 'cloneDeep', 'toPath', 'isPlainObject'];
 const FORMIK_HELPERS = fileURLToPath(new URL('./src/vendor/formik-helpers-lite.ts', import.meta.url));
 const HELPER_MODULES = { 'react-fast-compare': 'isEqual', deepmerge: 'deepmerge' };
 const TINY_CASE_LITE = fileURLToPath(new URL('./src/vendor/tiny-case-lite.ts', import.meta.url));
+const TOPOSORT_LITE = fileURLToPath(new URL('./src/vendor/toposort-lite.ts', import.meta.url));
 
 /**
  * Lighter stand-ins for what Formik and yup pull in, script-tag bundle only (about 5 KB gzip in all):
  * - hoist-non-react-statics (and react-is) serve only its connect() HOC, which the widget never uses;
  * - its four lodash-es helpers go to src/vendor/lodash-lite.ts, react-fast-compare and deepmerge to
  *   src/vendor/formik-helpers-lite.ts (both tested against the real packages in test/unit/vendor);
- * - yup's tiny-case, used only by key transforms the widget never calls, goes to src/vendor/tiny-case-lite.ts.
+ * - yup's tiny-case, used only by key transforms the widget never calls, goes to src/vendor/tiny-case-lite.ts,
+ *   and its toposort to src/vendor/toposort-lite.ts.
  */
 const lighterDeps = () => ({
   name: 'lighter-deps',
@@ -71,6 +73,7 @@ const lighterDeps = () => ({
     if (id === 'hoist-non-react-statics') return '\0hoist-statics';
     if (id in HELPER_MODULES) return `\0formik-helper:${HELPER_MODULES[id]}`;
     if (id === 'tiny-case') return TINY_CASE_LITE;
+    if (id === 'toposort') return TOPOSORT_LITE;
     const helper = /^lodash-es\/(\w+)(\.js)?$/.exec(id)?.[1];
     return LODASH_HELPERS.includes(helper) ? `\0lodash-lite:${helper}` : null;
   },
