@@ -92,7 +92,8 @@ describe('focus and announcements follow the visitor through the steps', () => {
         return { onTarget: active === target || (target?.tagName === 'FIELDSET' && target.contains(active) && active.tagName === 'INPUT'), legend: target?.querySelector('legend')?.textContent ?? '', name, tag: active?.tagName };
       }, target);
       assert.equal(landed.onTarget, true, `${text} → ${JSON.stringify(landed)}`);
-      const label = text.split(' : ')[0];
+      // 'Nom : Ce champ est requis', or after a question 'Comment nous avez-vous connus ? Ce champ est requis'.
+      const label = text.includes(' : ') ? text.split(' : ')[0] : text.slice(0, text.indexOf('?') + 1);
       assert.ok(`${landed.legend} ${landed.name}`.includes(label) || (label === 'Consentement' && landed.tag === 'INPUT'), `${text} → ${JSON.stringify(landed)}`);
     }
   });
