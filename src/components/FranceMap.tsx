@@ -3,7 +3,7 @@ import type { Residence } from '../domain/residence';
 import { FRANCE_PATH, MAP_HEIGHT, MAP_WIDTH } from '../map/france-outline';
 import { spreadPoints } from './spread-points';
 
-interface FranceMapProps {
+export interface FranceMapProps {
   label: string;
   residences: readonly Residence[];
   highlightedId: string | null;

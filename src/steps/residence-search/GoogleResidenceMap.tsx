@@ -1,21 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { FranceMap } from '../../components/FranceMap';
-import type { Residence } from '../../domain/residence';
+import { FranceMap, type FranceMapProps } from '../../components/FranceMap';
 import { positionToLatLng } from '../../map/projection';
 import { loadGoogleMaps } from '../../services/maps-loader';
 import { useHost } from '../../store/host';
 
-interface GoogleResidenceMapProps {
+/** The built-in map's props (it shows until Google's loads, and for good if it fails), plus the key. */
+interface GoogleResidenceMapProps extends FranceMapProps {
   apiKey: string;
-  label: string;
-  residences: readonly Residence[];
-  highlightedId: string | null;
-  selectedId: string | null;
-  /** Width of the built-in map shown until Google's loads. */
-  width?: number;
-  pointName(residence: Residence): string;
-  onHover(id: string | null): void;
-  onChoose(residence: Residence): void;
 }
 
 const FRANCE_CENTER = { lat: 46.6, lng: 2.4 };
