@@ -10,6 +10,11 @@ export interface FranceMapProps {
   selectedId: string | null;
   /** Width of the map in px, to keep its points apart (0: not measured, points left as placed). */
   width?: number;
+  /**
+   * The residences the points are laid out among, default `residences`. With the whole list here, a search
+   * neither moves the points it keeps nor lays them out again on every key.
+   */
+  spreadAmong?: readonly Residence[];
   /** Accessible name of a point, e.g. 'Résidence Le Clos, Bretagne'. */
   pointName(residence: Residence): string;
   onHover(id: string | null): void;
@@ -50,17 +55,20 @@ const Point = memo(function Point({ residence, at, highlighted, selected, pointN
  * Mainland France with one button per residence, placed by positionX/positionY (percentages of the map box).
  * The name of the hovered or focused point shows under the map, where it never leaves the widget's width.
  */
-export function FranceMap({ label, residences, highlightedId, selectedId, width = 0, ...rest }: FranceMapProps) {
+export function FranceMap({ label, residences, highlightedId, selectedId, width = 0, spreadAmong = residences, ...rest }: FranceMapProps) {
   // A point is 24 px wide: that far apart (and a hair more, for rounding), no point covers another.
-  const places = useMemo(() => spreadPoints(residences.map((residence) => residence.position), width && (24.5 / width) * 100), [residences, width]);
+  const places = useMemo(() => {
+    const spread = spreadPoints(spreadAmong.map((residence) => residence.position), width && (24.5 / width) * 100);
+    return new Map(spreadAmong.map((residence, index) => [residence.id, spread[index]]));
+  }, [spreadAmong, width]);
   return (
     <div className="qw-map" role="group" aria-label={label}>
       <svg className="qw-map__shape" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} aria-hidden="true" focusable="false">
         <path d={FRANCE_PATH} />
       </svg>
       <ul className="qw-map__points">
-        {residences.map((residence, index) => (
-          <Point key={residence.id} residence={residence} at={places[index]} highlighted={residence.id === highlightedId} selected={residence.id === selectedId} {...rest} />
+        {residences.map((residence) => (
+          <Point key={residence.id} residence={residence} at={places.get(residence.id) ?? [residence.position.positionX, residence.position.positionY]} highlighted={residence.id === highlightedId} selected={residence.id === selectedId} {...rest} />
         ))}
       </ul>
       <p className="qw-map__name" aria-hidden="true">

@@ -56,9 +56,9 @@ export function ResidenceSearchStep() {
         <ResidenceList label={i18n._('search.listLabel')} soonText={i18n._('residence.soon')} selectedText={i18n._('search.selected')} {...common} />
         <div ref={mapBox} className={`qw-search__map${sticky ? ' qw-search__map--sticky' : ''}`}>
           {mapsApiKey ? (
-            <GoogleResidenceMap apiKey={mapsApiKey} label={i18n._('search.mapLabel')} pointName={pointName} width={mapWidth} {...common} />
+            <GoogleResidenceMap apiKey={mapsApiKey} label={i18n._('search.mapLabel')} pointName={pointName} width={mapWidth} spreadAmong={residences} {...common} />
           ) : (
-            <FranceMap label={i18n._('search.mapLabel')} pointName={pointName} width={mapWidth} {...common} />
+            <FranceMap label={i18n._('search.mapLabel')} pointName={pointName} width={mapWidth} spreadAmong={residences} {...common} />
           )}
         </div>
       </div>

@@ -23,6 +23,24 @@ describe('FranceMap', () => {
     expect(points.map((point) => point.getAttribute('aria-label'))).toEqual(residences.map(pointName));
   });
 
+  describe('with two residences of one city', () => {
+    const twins = [residences[0], { ...residences[1], position: { ...residences[0].position } }];
+    const leftOf = (name: string) => screen.getByRole('button', { name: new RegExp(name) }).style.left;
+
+    it('draws them apart on a measured map', () => {
+      renderMap({ residences: twins, width: 300 });
+      expect(leftOf(twins[0].name)).not.toBe(leftOf(twins[1].name));
+    });
+
+    it('keeps a point where it was when a search hides its neighbour, when laid out among all residences', () => {
+      const { rerender } = renderMap({ residences: twins, spreadAmong: twins, width: 300 });
+      const before = leftOf(twins[0].name);
+      rerender(<FranceMap label="Carte des résidences en France" residences={twins.slice(0, 1)} spreadAmong={twins} width={300} highlightedId={null} selectedId={null} pointName={pointName} onHover={jest.fn()} onChoose={jest.fn()} />);
+      expect(leftOf(twins[0].name)).toBe(before);
+      expect(before).not.toBe(`${twins[0].position.positionX}%`);
+    });
+  });
+
   it('hides the outline of France from assistive technology', () => {
     const { container } = renderMap();
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
