@@ -1,23 +1,33 @@
 import { boolean, mixed, number, object, string } from 'yup';
+import { isPlausiblePhoneNumber } from './phone-number';
 import { HOUSING_TYPES } from './residence';
+import { hasForbiddenCharacters } from './safe-text';
 import { CIVILITIES, KNOW_US, MAX_LENGTH, STATUSES } from './visitor';
 
 /**
- * Validation shared by the widget and the example server. Messages are codes, turned into French by the
- * forms layer (so the catalog is read when the message is shown, not when this module loads).
+ * Validation shared by the widget and the example server. Messages are codes (see error-codes.ts), turned into
+ * French by whoever shows them; a value is never part of a message, so an answer never repeats what was sent.
  */
-export type ErrorCode = 'required' | 'email' | 'consent' | 'tooLong' | 'noOffer' | 'invalid';
+export type { ErrorCode } from './error-codes';
+
+const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
 
 const requiredText = (max: number) =>
   string()
+    .typeError('invalid')
     .default('')
-    .test('required', 'required', (value) => typeof value === 'string' && value.trim() !== '')
+    .test('required', 'required', (value) => !isBlank(value))
+    .test('characters', 'characters', (value) => !hasForbiddenCharacters(value ?? ''))
     .test('tooLong', 'tooLong', (value) => (value ?? '').trim().length <= max);
 
-const requiredChoice = <T extends string>(values: readonly T[]) =>
+/** One of a fixed list of values; anything else reads as a missing choice. */
+export const requiredChoice = <T extends string>(values: readonly T[]) =>
   mixed<T>()
     .nullable()
     .test('required', 'required', (value) => typeof value === 'string' && (values as readonly string[]).includes(value));
+
+/** A price as the server receives it: a positive number, never a string. */
+export const priceField = () => number().typeError('invalid').required('required').positive('invalid');
 
 // A stricter check than yup's own email(): one @, a dot in the domain, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -26,8 +36,13 @@ const visitorFields = {
   civility: requiredChoice(CIVILITIES),
   firstName: requiredText(MAX_LENGTH.firstName),
   lastName: requiredText(MAX_LENGTH.lastName),
-  email: requiredText(MAX_LENGTH.email).test('email', 'email', (value) => value === undefined || value.trim() === '' || EMAIL.test(value.trim())),
-  phoneNumber: requiredText(MAX_LENGTH.phoneNumber),
+  email: requiredText(MAX_LENGTH.email).test('email', 'email', (value) => isBlank(value) || EMAIL.test((value as string).trim())),
+  // Forbidden characters have their own message; the phone rule speaks only of a number that is cut short.
+  phoneNumber: requiredText(MAX_LENGTH.phoneNumber).test(
+    'phone',
+    'phone',
+    (value) => isBlank(value) || hasForbiddenCharacters(value as string) || isPlausiblePhoneNumber(value as string),
+  ),
   status: requiredChoice(STATUSES),
   knowUs: requiredChoice(KNOW_US),
   acceptPromotionalOffers: boolean().default(false),
@@ -54,10 +69,12 @@ export const housingSchema = (allowed: readonly string[], offer: boolean) =>
 /** The body of POST /quotation-requests, as the server receives it. */
 export const quotationRequestSchema = object({
   ...visitorFields,
-  residence: string().required('required'),
+  residence: string().typeError('invalid').required('required'),
   housingType: requiredChoice(HOUSING_TYPES),
-  price: number().typeError('invalid').required('required').positive('invalid'),
-  acceptPromotionalOffers: boolean().strict().required('required'),
+  price: priceField(),
+  acceptPromotionalOffers: boolean().typeError('invalid').strict().required('required'),
 })
+  .typeError('invalid')
+  .nonNullable('invalid')
   .noUnknown('invalid')
   .strict();

@@ -1,6 +1,6 @@
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { housingSchema, quotationRequestSchema, visitorSchema } from '../../../src/domain/quotation-schema';
 import { MAX_LENGTH, type VisitorValues } from '../../../src/domain/visitor';
+import { errorsOf } from './errors-of';
 
 const validVisitor = (): VisitorValues => ({
   civility: 'm',
@@ -18,17 +18,6 @@ const validRequest = () => {
   const { rgpd: _rgpd, ...visitor } = validVisitor();
   return { ...visitor, residence: 'lyon-croix-rousse', housingType: 'studio', price: 1250 };
 };
-
-/** Every error of a validation, as { path: code } ('(object)' for the object itself); empty when the value is valid. */
-async function errorsOf(schema: ObjectSchema<AnyObject>, value: unknown): Promise<Record<string, string>> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path || '(object)', String(inner.message)]));
-  }
-}
 
 describe('visitorSchema', () => {
   it('accepts complete values', async () => {
@@ -76,8 +65,21 @@ describe('visitorSchema', () => {
     expect(await errorsOf(visitorSchema, values)).toEqual({ rgpd: 'consent' });
   });
 
-  it('accepts any phone number text, with no format check', async () => {
-    expect(await errorsOf(visitorSchema, { ...validVisitor(), phoneNumber: 'le soir après 18 h' })).toEqual({});
+  it.each(['+33 6 12 34 56 78', '0033 (0)6 12 34 56 78', '+44 20 7946 0958'])('accepts the phone number %s', async (phoneNumber) => {
+    expect(await errorsOf(visitorSchema, { ...validVisitor(), phoneNumber })).toEqual({});
+  });
+
+  it.each(['06 12 34 56 7', 'le soir après 18 h', '+33 6 12'])("says 'phone' for the phone number %s", async (phoneNumber) => {
+    expect(await errorsOf(visitorSchema, { ...validVisitor(), phoneNumber })).toEqual({ phoneNumber: 'phone' });
+  });
+
+  it.each([
+    ['firstName', 'Jeanne\u202egpj.exe'],
+    ['lastName', 'Mar\u0000tin'],
+    ['email', 'jeanne\u200f@exemple.fr'],
+    ['phoneNumber', '06 12 34 56 78\u0007'],
+  ] as const)("says 'characters', and only that, for a control or bidi character in %s", async (field, value) => {
+    expect(await errorsOf(visitorSchema, { ...validVisitor(), [field]: value })).toEqual({ [field]: 'characters' });
   });
 
   it.each([true, false, undefined])('accepts acceptPromotionalOffers = %s, which has no rule', async (accept) => {
@@ -147,6 +149,27 @@ describe('quotationRequestSchema', () => {
 
   it("says 'required' for a blank-after-trim name", async () => {
     expect(await errorsOf(quotationRequestSchema, { ...validRequest(), lastName: '  ' })).toEqual({ lastName: 'required' });
+  });
+
+  it("says 'characters' for a right-to-left override in a name", async () => {
+    expect(await errorsOf(quotationRequestSchema, { ...validRequest(), lastName: 'Martin\u202e' })).toEqual({ lastName: 'characters' });
+  });
+
+  it("says 'phone' for a phone number cut short", async () => {
+    expect(await errorsOf(quotationRequestSchema, { ...validRequest(), phoneNumber: '06 12 34' })).toEqual({ phoneNumber: 'phone' });
+  });
+
+  it.each([
+    ['a number as a name', { firstName: 1234 }],
+    ['an object as a residence', { residence: { $gt: '' } }],
+    ['a list as the e-mail', { email: ['jean@exemple.fr'] }],
+  ])("says 'invalid', never the value, for %s", async (_name, change) => {
+    const errors = await errorsOf(quotationRequestSchema, { ...validRequest(), ...change });
+    expect(Object.values(errors)).toEqual(['invalid']);
+  });
+
+  it.each([['a list', [validRequest()]], ['a string', 'residence'], ['null', null]])("says 'invalid' for a body that is %s", async (_name, body) => {
+    expect(Object.values(await errorsOf(quotationRequestSchema, body))).toContain('invalid');
   });
 
   it('refuses acceptPromotionalOffers written as a string', async () => {
