@@ -1,0 +1,13 @@
+import { quotationRequestSchema } from '../../dist/server.mjs';
+import { priceViolations } from './price.mjs';
+import { tidyText } from './tidy-text.mjs';
+import { schemaViolations } from './violations.mjs';
+
+/** A posted lead, checked with the widget's schema then the configured prices: { lead } or { violations }. */
+export async function checkLead(body, residences) {
+  const lead = tidyText(body);
+  const violations = await schemaViolations(quotationRequestSchema, lead);
+  if (violations.length === 0) violations.push(...priceViolations(residences, lead.residence, lead.housingType, lead.price));
+  return violations.length > 0 ? { violations } : { lead };
+}
+
