@@ -23,7 +23,22 @@ const LATER_LEAD_COLUMNS = {
   request_hash: 'TEXT',
   // The id the API gives out: random, so that nobody can walk through other visitors' leads by counting.
   public_id: 'TEXT',
+  // The visitor's last « Être contacté » request: when, and the type and price shown at that moment.
+  contact_requested_at: 'TEXT',
+  final_housing_type: 'TEXT',
+  final_price: 'REAL',
 };
+
+/** Every « Être contacté » request, each with its own Idempotency-Key. */
+const CONTACT_REQUESTS = `CREATE TABLE IF NOT EXISTS contact_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  quotation_request_id INTEGER NOT NULL REFERENCES quotation_requests (id),
+  requested_at TEXT NOT NULL,
+  housing_type TEXT NOT NULL,
+  price REAL NOT NULL,
+  idempotency_key TEXT UNIQUE,
+  request_hash TEXT NOT NULL
+)`;
 
 function addMissingColumns(db, table, columns) {
   const present = new Set(db.prepare(`PRAGMA table_info(${table})`).all().map((column) => column.name));
@@ -40,4 +55,5 @@ export const migrate = (db) =>
     // SQLite cannot add a UNIQUE column: unique indexes do it.
     db.exec('CREATE UNIQUE INDEX IF NOT EXISTS quotation_requests_key ON quotation_requests (idempotency_key)');
     db.exec('CREATE UNIQUE INDEX IF NOT EXISTS quotation_requests_public_id ON quotation_requests (public_id)');
+    db.exec(CONTACT_REQUESTS);
   }).immediate();

@@ -1,4 +1,4 @@
-import { quotationRequestSchema } from '../../dist/server.mjs';
+import { contactRequestSchema, quotationRequestSchema } from '../../dist/server.mjs';
 import { priceViolations } from './price.mjs';
 import { tidyText } from './tidy-text.mjs';
 import { schemaViolations } from './violations.mjs';
@@ -11,3 +11,10 @@ export async function checkLead(body, residences) {
   return violations.length > 0 ? { violations } : { lead };
 }
 
+/** A callback request on a stored lead, checked the same way against that lead's residence: { patch } or { violations }. */
+export async function checkContactRequest(body, lead, residences) {
+  const patch = tidyText(body);
+  const violations = await schemaViolations(contactRequestSchema, patch);
+  if (violations.length === 0) violations.push(...priceViolations(residences, lead.residence, patch.housingType, patch.price));
+  return violations.length > 0 ? { violations } : { patch };
+}
