@@ -1,6 +1,7 @@
 // The example host: serves the CMS-like page with the widget and receives the leads.
 // `npm start` runs it. PORT (default 8080, 0 for any free port) and HOST (default 127.0.0.1) say where it listens,
-// QW_DB names the SQLite file.
+// QW_DB names the SQLite file, QW_RATE_LIMIT the API calls allowed per client address and minute ("off": none).
+// SIGTERM or Ctrl+C answers the requests under way, closes the database, then stops.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,6 +10,14 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(HERE, '..');
 const LOG = '[QuoteWizard]';
+
+function rateLimitFromEnv(value = process.env.QW_RATE_LIMIT) {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'off') return false;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) throw new Error(`QW_RATE_LIMIT must be a whole number of calls per minute or "off", not "${value}"`);
+  return { max, timeWindow: 60_000 };
+}
 
 /** The configuration's residences, and the page with that configuration written in. */
 async function readSite(configFile, page) {
@@ -23,8 +32,9 @@ async function readSite(configFile, page) {
 
 /**
  * Starts the example server; resolves to { url, close }. close() waits for the requests under way, then closes
- * the database. Options: port, host, configFile, dbFile, page, distDir (where the browser files are), and
- * trustProxy (behind a reverse proxy, so that request.ip is the visitor's address).
+ * the database. Options: port, host, configFile, dbFile, page, distDir (where the browser files are), rateLimit
+ * ({ max, timeWindow } per client address, or false), and trustProxy (behind a reverse proxy, so that the rate
+ * limit sees each visitor's address).
  */
 export async function startExampleServer({
   port = Number(process.env.PORT ?? 8080),
@@ -33,6 +43,7 @@ export async function startExampleServer({
   dbFile = process.env.QW_DB ?? join(HERE, 'data', 'quotation-requests.sqlite'),
   page = join(HERE, 'index.html'),
   distDir = join(ROOT, 'dist'),
+  rateLimit = rateLimitFromEnv(),
   trustProxy = false,
 } = {}) {
   buildIfNeeded(ROOT);
@@ -44,7 +55,7 @@ export async function startExampleServer({
   const db = openDatabase(dbFile);
   try {
     const notFoundHtml = readFileSync(join(HERE, 'not-found.html'), 'utf8');
-    const app = await createApp({ residences, html, notFoundHtml, store: leadStore(db), examplesDir: HERE, distDir, trustProxy });
+    const app = await createApp({ residences, html, notFoundHtml, store: leadStore(db), examplesDir: HERE, distDir, rateLimit, trustProxy });
     app.addHook('onClose', async () => db.close());
     await app.listen({ port, host });
     const address = app.server.address();
@@ -56,10 +67,27 @@ export async function startExampleServer({
   }
 }
 
+/** On SIGTERM or SIGINT: stop taking requests, answer the ones under way, close the database. A second one kills. */
+function drainOnSignals(server) {
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      console.log(`${LOG} ${signal}: answering the requests under way, then stopping`);
+      server.close().then(
+        () => console.log(`${LOG} stopped`),
+        (error) => {
+          console.error(`${LOG} could not stop cleanly:`, error);
+          process.exitCode = 1;
+        },
+      );
+    });
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const server = await startExampleServer();
     console.log(`${LOG} example page on ${server.url.replace('127.0.0.1', 'localhost')}/ (Ctrl+C to stop)`);
+    drainOnSignals(server);
   } catch (error) {
     console.error(`${LOG} the example server could not start:`, error.message);
     process.exit(1);

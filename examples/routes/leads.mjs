@@ -1,6 +1,7 @@
 import { fingerprint, idempotencyKey, keyReused } from '../http/idempotency.mjs';
 import { acceptJsonBodies, JSON_TYPE, MERGE_PATCH_TYPE, requireContentType } from '../http/json-body.mjs';
 import { invalidRequest, Problem } from '../http/problem.mjs';
+import { limitRate } from '../http/rate-limit.mjs';
 import { requireXsrfToken } from '../http/xsrf.mjs';
 import { checkContactRequest, checkLead } from '../validation/lead.mjs';
 
@@ -11,11 +12,12 @@ const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 const unknownLead = () => new Problem(404, { name: 'unknown-lead', title: 'No such quotation request' });
 
 /**
- * The lead intake, under /api: POST a lead, PATCH a callback request on it. Checks run cheapest first: XSRF token
- * and Content-Type on the headers alone, then the bounded body, the shared schema, the configured prices, and
- * last the Idempotency-Key against what is stored.
+ * The lead intake, under /api: POST a lead, PATCH a callback request on it. Checks run cheapest first: rate
+ * limit, XSRF token and Content-Type on the headers alone, then the bounded body, the shared schema, the
+ * configured prices, and last the Idempotency-Key against what is stored.
  */
-export async function leadRoutes(app, { residences, store }) {
+export async function leadRoutes(app, { residences, store, rateLimit }) {
+  await limitRate(app, rateLimit);
   acceptJsonBodies(app);
 
   app.post(LEADS, { onRequest: [requireXsrfToken, requireContentType(JSON_TYPE)] }, async (request, reply) => {
