@@ -4,24 +4,40 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startExampleServer } from '../../../examples/server.mjs';
 
-/** The example server on a free port with a fresh database; `rows()` reads what it stored. */
-export async function startExample(options = {}) {
+/** A fresh directory for a test database (or `file` given), and a reader of what was stored there. */
+export function tempDatabase(file) {
   const dir = mkdtempSync(join(tmpdir(), 'qw-e2e-'));
-  const dbFile = join(dir, 'requests.sqlite');
-  const server = await startExampleServer({ port: 0, dbFile, ...options });
+  const dbFile = file ?? join(dir, 'requests.sqlite');
   return {
-    url: server.url,
-    rows() {
+    dir,
+    file: dbFile,
+    /** Every row of a table (the leads by default), oldest first. */
+    rows(table = 'quotation_requests') {
       const db = new Database(dbFile, { readonly: true });
       try {
-        return db.prepare('SELECT * FROM quotation_requests ORDER BY id').all();
+        return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
       } finally {
         db.close();
       }
     },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The example server on a free port with a fresh database; `rows()` reads what it stored. Its rate limit is
+ * raised out of the way unless a test sets one: browser tests send more leads a minute than a visitor would.
+ */
+export async function startExample(options = {}) {
+  const database = tempDatabase(options.dbFile);
+  const server = await startExampleServer({ port: 0, rateLimit: { max: 10_000 }, ...options, dbFile: database.file });
+  return {
+    url: server.url,
+    dbFile: database.file,
+    rows: database.rows,
     async close() {
       await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      database.remove();
     },
   };
 }

@@ -1,0 +1,135 @@
+// The example server's page and files: the strict policy and a well-formed XSRF cookie on the page, compression
+// and revalidation, the widget's browser files and nothing else of dist/ or of the server, the French 404 page.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rawRequest } from './support/example-api.mjs';
+import { startExample } from './support/example.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const TOKEN_COOKIE = /^XSRF-TOKEN=([A-Za-z0-9_-]{43}); Path=\/; SameSite=Strict$/;
+
+describe('the example server serves its page and files', () => {
+  let example;
+  let dist;
+  const get = (path, headers) => rawRequest(`${example.url}${path}`, { headers });
+
+  before(async () => {
+    // A dist/ as a split build would leave it: the script-tag file, a part it loads, and files never to serve.
+    dist = mkdtempSync(join(tmpdir(), 'qw-dist-'));
+    copyFileSync(join(ROOT, 'dist', 'quote-wizard.js'), join(dist, 'quote-wizard.js'));
+    writeFileSync(join(dist, 'quote-wizard.steps.3f2a1c.js'), `/* a part */${' '.repeat(2000)}`);
+    for (const name of ['quote-wizard.js.map', 'quote-wizard.mjs', 'quote-wizard.mjs.map', 'server.mjs', 'quote-wizard.cjs', 'other.js']) writeFileSync(join(dist, name), 'secret');
+    mkdirSync(join(dist, 'types'));
+    writeFileSync(join(dist, 'types', 'index.d.ts'), 'secret');
+    example = await startExample({ distDir: dist });
+  });
+
+  after(async () => {
+    await example?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the page with its configuration, the strict policy and a fresh XSRF token', async () => {
+    const response = await get('/');
+    assert.equal(response.status, 200);
+    assert.match(response.headers['content-security-policy'], /default-src 'self'; script-src 'self'; style-src 'self'/);
+    assert.match(response.headers['set-cookie'][0], TOKEN_COOKIE);
+    assert.match(response.body.toString(), /"residences"/);
+  });
+
+  it('gives a different token to each new visitor', async () => {
+    const [a, b] = await Promise.all([get('/'), get('/')]);
+    assert.notEqual(a.headers['set-cookie'][0], b.headers['set-cookie'][0]);
+  });
+
+  it('keeps a well-formed token the browser already has', async () => {
+    const token = 'A'.repeat(43);
+    const response = await get('/', { Cookie: `theme=dark; XSRF-TOKEN=${token}` });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['set-cookie'], undefined);
+  });
+
+  for (const [name, cookie] of [
+    ['empty', 'XSRF-TOKEN='],
+    ['malformed', 'XSRF-TOKEN=abc'],
+    ['not URL-decodable', 'XSRF-TOKEN=%E0%A4%A'],
+    ['too long', `XSRF-TOKEN=${'A'.repeat(44)}`],
+    ['in old hex format', `XSRF-TOKEN=${'0f'.repeat(16)}`],
+    ['base64 with padding', `XSRF-TOKEN=${Buffer.alloc(32, 7).toString('base64')}`],
+  ]) {
+    it(`replaces a cookie that is ${name} with a well-formed one`, async () => {
+      const response = await get('/', { Cookie: cookie });
+      assert.equal(response.status, 200);
+      assert.match(response.headers['set-cookie'][0], TOKEN_COOKIE);
+    });
+  }
+
+  it('answers a revalidation of the page with 304', async () => {
+    const first = await get('/');
+    const again = await get('/', { 'If-None-Match': first.headers.etag });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+  });
+
+  for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]]) {
+    it(`compresses the page and the widget with ${encoding} when the browser accepts it`, async () => {
+      for (const [path, original] of [['/dist/quote-wizard.js', readFileSync(join(dist, 'quote-wizard.js'))], ['/site.css', readFileSync(join(ROOT, 'examples', 'site.css'))]]) {
+        const response = await get(path, { 'Accept-Encoding': encoding });
+        assert.equal(response.headers['content-encoding'], encoding, path);
+        assert.match(response.headers.vary, /accept-encoding/i);
+        assert.ok(response.body.length < original.length / 2, `${path}: ${response.body.length} of ${original.length} bytes`);
+        assert.deepEqual(decompress(response.body), original);
+      }
+      const page = await get('/', { 'Accept-Encoding': encoding });
+      assert.equal(page.headers['content-encoding'], encoding);
+      assert.match(decompress(page.body).toString(), /"residences"/);
+    });
+  }
+
+  it('sends files as they are to a client that accepts no compression', async () => {
+    const response = await get('/dist/quote-wizard.js', { 'Accept-Encoding': 'identity' });
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.deepEqual(response.body, readFileSync(join(dist, 'quote-wizard.js')));
+  });
+
+  it('answers a revalidation of a file with 304, by ETag and by date', async () => {
+    const first = await get('/dist/quote-wizard.js', { 'Accept-Encoding': 'gzip' });
+    assert.ok(first.headers.etag && first.headers['last-modified']);
+    const byTag = await get('/dist/quote-wizard.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag });
+    const byDate = await get('/dist/quote-wizard.js', { 'If-Modified-Since': first.headers['last-modified'] });
+    assert.deepEqual([byTag.status, byDate.status], [304, 304]);
+    assert.equal(byTag.body.length, 0);
+  });
+
+  it('serves the widget, the parts it loads beside it, the site CSS and the images', async () => {
+    for (const path of ['/dist/quote-wizard.js', '/dist/quote-wizard.steps.3f2a1c.js', '/site.css', '/images/residence-1.svg', '/index.html']) {
+      assert.equal((await get(path)).status, 200, path);
+    }
+  });
+
+  it('serves no source map, type, module, server code, configuration or database', async () => {
+    const forbidden = [
+      '/dist/quote-wizard.js.map', '/dist/quote-wizard.mjs', '/dist/quote-wizard.mjs.map', '/dist/server.mjs', '/dist/quote-wizard.cjs',
+      '/dist/other.js', '/dist/types/index.d.ts', '/dist/types%2findex.d.ts', '/dist/..%2fpackage.json', '/dist/%2e%2e/package.json',
+      '/server.mjs', '/app.mjs', '/http/xsrf.mjs', '/store/leads.mjs', '/examples/server.mjs', '/config.json', '/not-found.html',
+      '/data/quotation-requests.sqlite', '/images/../server.mjs', '/images/..%2fserver.mjs', '/../package.json', '/package.json', '/src/server.ts',
+    ];
+    for (const path of forbidden) {
+      const response = await get(path);
+      assert.equal(response.status, 404, path);
+      assert.doesNotMatch(response.body.toString(), /secret|import /, path);
+    }
+  });
+
+  it('answers an unknown path with the French 404 page', async () => {
+    const response = await get('/residences/nulle-part');
+    assert.equal(response.status, 404);
+    assert.match(response.headers['content-type'], /^text\/html/);
+    assert.match(response.body.toString(), /Cette page n’existe pas dans l’exemple/);
+  });
+});
