@@ -1,3 +1,4 @@
+import { createPartLoader } from './embed/load-part';
 import { autoMount, mount } from './embed/mount';
 
 declare global {
@@ -8,6 +9,11 @@ declare global {
 }
 
 declare const __VERSION__: string;
+
+const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+
+/** Loads the parts beside this file; the build turns the wizard's dynamic imports into calls to it. */
+export const loadPart = createPartLoader({ baseUrl: script?.src || document.baseURI, nonce: script?.nonce || undefined });
 
 // A page may load the script twice (two CMS blocks): the first copy wins and auto-mount stays idempotent.
 if (!window.QuoteWizard) {

@@ -1,20 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef, useState } from 'react';
-import { SafeHtml } from '../components/SafeHtml';
+import { useCallback, useRef, useState } from 'react';
 import { StepNav } from '../components/StepNav';
 import { STEP_COUNT } from '../domain/navigation';
 import { useChosenResidence, useConfig, useWizard } from '../store/context';
-import { useHost } from '../store/host';
-import { STEP_LABEL_IDS, STEP_TITLE_IDS } from '../steps/labels';
-import { OfferStep } from '../steps/offer/OfferStep';
+import { STEP_LABEL_IDS } from '../steps/labels';
 import { ResidenceSearchStep } from '../steps/residence-search/ResidenceSearchStep';
-import { ThankYouDialog } from '../steps/thank-you/ThankYouDialog';
-import { VisitorFormStep } from '../steps/visitor-form/VisitorFormStep';
+import { LaterStep } from './LaterStep';
+import { useLaterStepsWhenIdle } from './use-later-steps';
+import { useStepChange } from './use-step-change';
 
-/** The wizard shell: title, step navigation, the current step, the disclaimer. */
+/** The wizard shell: title, step navigation, the current step, the dialog, the disclaimer. */
 export function Wizard() {
   const { i18n } = useLingui();
-  const host = useHost();
   const { disclaimer } = useConfig();
   const step = useWizard((state) => state.step);
   const loading = useWizard((state) => state.loading);
@@ -23,23 +20,17 @@ export function Wizard() {
   const setModalOpen = useWizard((state) => state.setModalOpen);
   const residence = useChosenResidence();
   const root = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-  const [announcement, setAnnouncement] = useState('');
+  // The later steps, asked for once step 0 has shown; the disclaimer needs their sanitizer.
+  const later = useLaterStepsWhenIdle();
 
   // A step needs a residence past step 0; without one (never expected) the search shows.
   const shown = residence ? step : 0;
-
-  useEffect(() => {
-    // Nothing moves on the first render: the host page keeps its focus and scroll.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    root.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
-    host.scrollToTop();
-    setAnnouncement(i18n._('nav.announce', { number: shown + 1, title: i18n._(STEP_TITLE_IDS[shown]) }));
-    host.emit('quote-wizard:step', shown);
-  }, [shown, host, i18n]);
+  // Once shown, the search stays in the page, hidden on other steps: leaving it costs nothing, whatever its size,
+  // and coming back finds the list as it was.
+  const [searchMounted, setSearchMounted] = useState(shown === 0);
+  if (shown === 0 && !searchMounted) setSearchMounted(true);
+  const { announcement, onStepShown } = useStepChange(root, shown);
+  const closeDialog = useCallback(() => setModalOpen(false), [setModalOpen]);
 
   return (
     <div ref={root} className="qw-wizard">
@@ -55,11 +46,18 @@ export function Wizard() {
       <p className="qw-sr-only" role="status">
         {announcement}
       </p>
-      {shown === 0 && <ResidenceSearchStep />}
-      {shown === 1 && residence && <VisitorFormStep key={residence.id} residence={residence} />}
-      {shown === 2 && residence && <OfferStep residence={residence} />}
-      {residence && <ThankYouDialog residenceName={residence.name} open={modalOpen} onClose={() => setModalOpen(false)} />}
-      <SafeHtml html={disclaimer} className="qw-html qw-disclaimer" />
+      {searchMounted && (
+        <div data-step="0" hidden={shown !== 0}>
+          <ResidenceSearchStep />
+        </div>
+      )}
+      {shown !== 0 && residence && (
+        <div data-step={shown}>
+          <LaterStep step={shown} residence={residence} onShown={onStepShown} />
+        </div>
+      )}
+      {later && residence && modalOpen && <later.ThankYouDialog residenceName={residence.name} open onClose={closeDialog} />}
+      {later && <later.SafeHtml html={disclaimer} className="qw-html qw-disclaimer" />}
     </div>
   );
 }

@@ -2,23 +2,23 @@ import { I18nProvider } from '@lingui/react';
 import type { WizardConfig } from '../config/types';
 import { i18n } from '../i18n/i18n';
 import { WizardProvider } from '../store/context';
-import { HostProvider, type WizardHost } from '../store/host';
+import { PageProvider, type PageServices } from '../store/page';
 import type { WizardStore } from '../store/wizard-store';
 import { Unavailable } from './Unavailable';
 import { Wizard } from './Wizard';
 
 interface WizardAppProps {
-  host: WizardHost;
+  page: PageServices;
   /** Absent when the configuration could not be used. */
   config?: WizardConfig;
   store?: WizardStore;
 }
 
 /** Providers around the wizard, or the unavailable message. */
-export function WizardApp({ host, config, store }: WizardAppProps) {
+export function WizardApp({ page, config, store }: WizardAppProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <HostProvider value={host}>
+      <PageProvider value={page}>
         <div className="qw-root" lang="fr">
           {config && store ? (
             <WizardProvider config={config} store={store}>
@@ -28,7 +28,7 @@ export function WizardApp({ host, config, store }: WizardAppProps) {
             <Unavailable />
           )}
         </div>
-      </HostProvider>
+      </PageProvider>
     </I18nProvider>
   );
 }

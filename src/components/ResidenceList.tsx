@@ -1,60 +1,121 @@
-import { memo } from 'react';
+import { useLayoutEffect, useMemo, useRef, type SyntheticEvent } from 'react';
 import type { Residence } from '../domain/residence';
-import { Badge } from './Badge';
+import type { HoverStore } from '../store/hover-store';
+import { buildResidenceRows, noImage } from './residence-rows';
 
 interface ResidenceListProps {
   label: string;
+  /** Every residence, in the order of the configuration. */
   residences: readonly Residence[];
-  highlightedId: string | null;
+  /** Those the search keeps (the others are hidden, not removed). */
+  shown: readonly Residence[];
   selectedId: string | null;
+  hover: HoverStore;
   soonText: string;
   selectedText: string;
-  onHover(id: string | null): void;
   onChoose(residence: Residence): void;
+  /** An entry's image failed to load: the entry shows the no-image box instead. */
+  onImageError?(residence: Residence): void;
 }
 
-interface EntryProps extends Omit<ResidenceListProps, 'label' | 'residences' | 'highlightedId' | 'selectedId'> {
-  residence: Residence;
-  highlighted: boolean;
-  selected: boolean;
-}
+const HIGHLIGHTED = 'qw-entry--highlighted';
+const SELECTED = 'qw-entry--selected';
 
-// Memoised so that hovering one entry re-renders two entries, not the whole list.
-const Entry = memo(function Entry({ residence, highlighted, selected, soonText, selectedText, onHover, onChoose }: EntryProps) {
-  const classes = ['qw-entry', highlighted && 'qw-entry--highlighted', selected && 'qw-entry--selected'].filter(Boolean).join(' ');
-  return (
-    <li className="qw-list__item">
-      <button
-        type="button"
-        className={classes}
-        onClick={() => onChoose(residence)}
-        onMouseEnter={() => onHover(residence.id)}
-        onMouseLeave={() => onHover(null)}
-        onFocus={() => onHover(residence.id)}
-        onBlur={() => onHover(null)}
-      >
-        {residence.image ? <img className="qw-entry__image" src={residence.image} alt="" loading="lazy" decoding="async" /> : <span className="qw-entry__image qw-entry__image--none" aria-hidden="true" />}
-        <span className="qw-entry__text">
-          <span className="qw-entry__name">{residence.name}</span>
-          <span className="qw-entry__region">{residence.region}</span>
-          {!residence.isOpen && <Badge>{soonText}</Badge>}
-          {selected && <span className="qw-entry__selected">{selectedText}</span>}
-        </span>
-        <span className="qw-entry__arrow" aria-hidden="true">
-          ›
-        </span>
-      </button>
-    </li>
-  );
-});
+/**
+ * The primary way to choose: one button per residence, enough on its own with a keyboard. Its entries are built
+ * once, outside React's rendering, and a search only hides or shows them: a list of a thousand residences costs
+ * about what a static page does, and a hover or a keystroke touches only the entries that change. Every entry
+ * stays in the page, so Tab, screen readers and the browser's find reach each one.
+ */
+export function ResidenceList({ label, residences, shown, selectedId, hover, soonText, selectedText, onChoose, onImageError }: ResidenceListProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const rows = useRef(new Map<string, HTMLButtonElement>());
+  const byId = useMemo(() => new Map(residences.map((residence) => [residence.id, residence])), [residences]);
 
-/** The primary way to choose: one button per residence, enough on its own with a keyboard. */
-export function ResidenceList({ label, residences, highlightedId, selectedId, ...rest }: ResidenceListProps) {
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const { items, buttons } = buildResidenceRows(element.ownerDocument, residences, { soon: soonText });
+    element.replaceChildren(...items);
+    rows.current = buttons;
+  }, [residences, soonText]);
+
+  useLayoutEffect(() => {
+    const ids = new Set(shown.map((residence) => residence.id));
+    rows.current.forEach((button, id) => {
+      const item = button.parentElement as HTMLLIElement;
+      if (item.hidden === ids.has(id)) item.hidden = !ids.has(id);
+    });
+  }, [shown, residences]);
+
+  useLayoutEffect(() => {
+    const button = selectedId === null ? undefined : rows.current.get(selectedId);
+    if (!button) return undefined;
+    const mark = button.ownerDocument.createElement('span');
+    mark.className = 'qw-entry__selected';
+    mark.textContent = selectedText;
+    button.classList.add(SELECTED);
+    button.querySelector('.qw-entry__text')?.append(mark);
+    return () => {
+      button.classList.remove(SELECTED);
+      mark.remove();
+    };
+  }, [selectedId, selectedText, residences]);
+
+  useLayoutEffect(() => {
+    let current: HTMLButtonElement | undefined;
+    const show = (id: string | null) => {
+      current?.classList.remove(HIGHLIGHTED);
+      current = id === null ? undefined : rows.current.get(id);
+      current?.classList.add(HIGHLIGHTED);
+    };
+    show(hover.getState().id);
+    const unsubscribe = hover.subscribe((state) => show(state.id));
+    return () => {
+      unsubscribe();
+      show(null);
+    };
+  }, [hover, residences]);
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return undefined;
+    // Image errors do not bubble: one listener in the capture phase hears every entry's.
+    const onError = (event: Event) => {
+      const image = event.target;
+      if (!(image instanceof HTMLImageElement)) return;
+      const residence = byId.get((image.closest('[data-id]') as HTMLElement | null)?.dataset.id ?? '');
+      image.replaceWith(noImage(image.ownerDocument));
+      if (residence) onImageError?.(residence);
+    };
+    element.addEventListener('error', onError, true);
+    return () => element.removeEventListener('error', onError, true);
+  }, [byId, onImageError]);
+
+  const entryOf = (event: SyntheticEvent) => (event.target as Element).closest?.<HTMLButtonElement>('button[data-id]') ?? null;
+  const residenceOf = (event: SyntheticEvent) => byId.get(entryOf(event)?.dataset.id ?? '');
+  const enter = (event: SyntheticEvent) => {
+    const entry = entryOf(event);
+    if (entry) hover.getState().set(entry.dataset.id ?? null);
+  };
+  const leave = (event: SyntheticEvent & { relatedTarget: EventTarget | null }) => {
+    const entry = entryOf(event);
+    if (entry && !(event.relatedTarget instanceof Node && entry.contains(event.relatedTarget))) hover.getState().set(null);
+  };
+
   return (
-    <ul className="qw-list" aria-label={label}>
-      {residences.map((residence) => (
-        <Entry key={residence.id} residence={residence} highlighted={residence.id === highlightedId} selected={residence.id === selectedId} {...rest} />
-      ))}
-    </ul>
+    <ul
+      ref={list}
+      className="qw-list"
+      aria-label={label}
+      onClick={(event) => {
+        const residence = residenceOf(event);
+        if (residence) onChoose(residence);
+      }}
+      onMouseOver={enter}
+      onMouseOut={leave}
+      onFocus={enter}
+      onBlur={leave}
+    />
   );
 }

@@ -3,8 +3,11 @@ import type { QuotationRequest } from './quotation';
 
 /** What failed, in `quote-wizard:error`. */
 export interface WizardErrorDetail {
-  /** 'submit': the quotation request; 'config': the configuration could not be used; 'maps': Google Maps did not load. */
-  kind: 'submit' | 'config' | 'maps';
+  /**
+   * 'submit': the quotation request; 'config': the configuration could not be used; 'maps': Google Maps did not
+   * load; 'load': a part of the widget (the steps after the search) could not be loaded; 'render': a screen failed.
+   */
+  kind: 'submit' | 'config' | 'maps' | 'load' | 'render';
   message: string;
   /** HTTP status of a failed request, when there was an answer. */
   status?: number;

@@ -13,12 +13,21 @@ export function normalizeForSearch(text: string): string {
     .trim();
 }
 
+/**
+ * A search over `residences`: each residence's text is normalised once, so that a keystroke only compares
+ * strings, whatever the size of the list. The search returns the residences whose name or region contains every
+ * word of the query, in the order given.
+ */
+export function searchIndex(residences: readonly Residence[]): (query: string) => Residence[] {
+  const haystacks = residences.map((residence) => normalizeForSearch(`${residence.name} ${residence.region}`));
+  return (query) => {
+    const words = normalizeForSearch(query).split(' ').filter(Boolean);
+    if (words.length === 0) return [...residences];
+    return residences.filter((_, index) => words.every((word) => haystacks[index].includes(word)));
+  };
+}
+
 /** Residences whose name or region contains every word of the query, in the order given. */
 export function filterResidences(residences: readonly Residence[], query: string): Residence[] {
-  const words = normalizeForSearch(query).split(' ').filter(Boolean);
-  if (words.length === 0) return [...residences];
-  return residences.filter((residence) => {
-    const haystack = normalizeForSearch(`${residence.name} ${residence.region}`);
-    return words.every((word) => haystack.includes(word));
-  });
+  return searchIndex(residences)(query);
 }

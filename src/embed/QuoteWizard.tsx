@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ConfigOverrides } from '../config/types';
-import { prepareWidget, type PreparedWidget } from './prepare';
+import { startWidget, type StartedWidget } from './start-widget';
 
 export interface QuoteWizardProps {
   /** The configuration, as in the JSON script (residences, generalConditionsGdpr, stayLink…). */
@@ -18,7 +18,7 @@ export interface QuoteWizardProps {
 export function QuoteWizard({ config, id, className }: QuoteWizardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(config);
-  const [widget, setWidget] = useState<PreparedWidget | null>(null);
+  const [widget, setWidget] = useState<StartedWidget | null>(null);
   const content = JSON.stringify(config);
   useEffect(() => {
     latest.current = config;
@@ -26,7 +26,7 @@ export function QuoteWizard({ config, id, className }: QuoteWizardProps) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const prepared = prepareWidget(element, latest.current);
+    const prepared = startWidget(element, latest.current);
     setWidget(prepared);
     return () => {
       setWidget(null);

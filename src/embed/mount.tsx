@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import type { ConfigOverrides } from '../config/types';
-import { prepareWidget } from './prepare';
+import { log } from '../services/log';
+import { startWidget } from './start-widget';
 
-export { MOUNTED_ATTRIBUTE } from './prepare';
+export { MOUNTED_ATTRIBUTE } from './shadow-host';
 
 /** What mount() returns, the same for every mount of an element. */
 export interface WizardHandle {
@@ -17,7 +18,7 @@ export function mount(element: HTMLElement, overrides?: ConfigOverrides): Wizard
   const existing = mounted.get(element);
   if (existing) return existing;
 
-  const widget = prepareWidget(element, overrides);
+  const widget = startWidget(element, overrides);
   const root = createRoot(widget.container);
   root.render(widget.app);
 
@@ -33,7 +34,18 @@ export function mount(element: HTMLElement, overrides?: ConfigOverrides): Wizard
   return handle;
 }
 
-/** Mounts a wizard in every `[data-quote-wizard]` element of the document that has none yet. */
+/**
+ * Mounts a wizard in every `[data-quote-wizard]` element of the document that has none yet. A container that
+ * cannot hold one is reported and passed over: the others still mount.
+ */
 export function autoMount(root: ParentNode = document): WizardHandle[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('[data-quote-wizard]')).map((element) => mount(element));
+  const handles: WizardHandle[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('[data-quote-wizard]')) {
+    try {
+      handles.push(mount(element));
+    } catch (error) {
+      log.error(`the quotation widget could not be mounted in <${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}>:`, error);
+    }
+  }
+  return handles;
 }

@@ -8,14 +8,14 @@ import { formatAmount } from '../../domain/format-price';
 import { priceOf, pricedHousingTypes } from '../../domain/pricing';
 import { HOUSING_LABELS, type HousingType, type Residence } from '../../domain/residence';
 import { useConfig, useWizard } from '../../store/context';
-import { useHost } from '../../store/host';
+import { usePage } from '../../store/page';
 import { StepHeading } from '../StepHeading';
 import { useParallax } from './use-parallax';
 
 /** Step 2: the starting price of the chosen type, the residence, and the two ways to go on. */
 export function OfferStep({ residence }: { residence: Residence }) {
   const { i18n } = useLingui();
-  const host = useHost();
+  const page = usePage();
   const { residenceOffers, stayLink } = useConfig();
   const housingType = useWizard((state) => state.housingType);
   const setHousingType = useWizard((state) => state.setHousingType);
@@ -64,7 +64,7 @@ export function OfferStep({ residence }: { residence: Residence }) {
               onClick={(event) => {
                 event.currentTarget.dataset.opened = 'true';
                 setModalOpen(true);
-                host.emit('quote-wizard:contact', { residence: residence.id });
+                page.emit('quote-wizard:contact', { residence: residence.id });
               }}
             >
               {i18n._('offer.contact')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useHost } from '../../store/host';
+import { usePage } from '../../store/page';
 
 /** Below this width the effect is off (spec section 9). */
 export const PARALLAX_MIN_WIDTH = 768;
@@ -11,14 +11,14 @@ export const PARALLAX_OFFSET = 0.5;
  * reduced motion. The transform is set through the CSSOM, which a strict CSP allows.
  */
 export function useParallax<T extends HTMLElement>() {
-  const host = useHost();
+  const page = usePage();
   const ref = useRef<T>(null);
   useEffect(() => {
     const update = () => {
       const element = ref.current;
       const frame = element?.parentElement;
       if (!element || !frame) return;
-      if (host.prefersReducedMotion() || host.viewportWidth() < PARALLAX_MIN_WIDTH) {
+      if (page.prefersReducedMotion() || page.viewportWidth() < PARALLAX_MIN_WIDTH) {
         element.style.removeProperty('transform');
         return;
       }
@@ -27,12 +27,12 @@ export function useParallax<T extends HTMLElement>() {
       element.style.setProperty('transform', `translate3d(0, ${shift.toFixed(1)}px, 0) scale(1.25)`);
     };
     update();
-    const offScroll = host.onScroll(update);
-    const offResize = host.onResize(update);
+    const offScroll = page.onScroll(update);
+    const offResize = page.onResize(update);
     return () => {
       offScroll();
       offResize();
     };
-  }, [host]);
+  }, [page]);
   return ref;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { FranceMap, type FranceMapProps } from '../../components/FranceMap';
+import { useStore } from 'zustand';
+import { FranceMap, type FranceMapProps } from '../../components/map/FranceMap';
 import { positionToLatLng } from '../../map/projection';
 import { loadGoogleMaps } from '../../services/maps-loader';
-import { useHost } from '../../store/host';
+import { usePage } from '../../store/page';
 
 /** The built-in map's props (it shows until Google's loads, and for good if it fails), plus the key. */
 interface GoogleResidenceMapProps extends FranceMapProps {
@@ -16,8 +17,9 @@ const FRANCE_CENTER = { lat: 46.6, lng: 2.4 };
  * for good if it fails, the built-in map stays: the visitor always has a map.
  */
 export function GoogleResidenceMap(props: GoogleResidenceMapProps) {
-  const { apiKey, label, residences, highlightedId, pointName, onChoose, onHover } = props;
-  const host = useHost();
+  const { apiKey, label, residences, hover, texts, onChoose } = props;
+  const highlightedId = useStore(hover, (state) => state.id);
+  const page = usePage();
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<google.maps.Map | null>(null);
   const markers = useRef(new Map<string, google.maps.Marker>());
@@ -31,11 +33,11 @@ export function GoogleResidenceMap(props: GoogleResidenceMapProps) {
         map.current = new Map(box.current, { center: FRANCE_CENTER, zoom: 5, streetViewControl: false, mapTypeControl: false });
         setReady(true);
       })
-      .catch((error: Error) => host.emit('quote-wizard:error', { kind: 'maps', message: error.message }));
+      .catch((error: Error) => page.emit('quote-wizard:error', { kind: 'maps', message: error.message }));
     return () => {
       cancelled = true;
     };
-  }, [apiKey, host]);
+  }, [apiKey, page]);
 
   // Markers follow the search: the map itself is built once.
   useEffect(() => {
@@ -50,13 +52,13 @@ export function GoogleResidenceMap(props: GoogleResidenceMapProps) {
     for (const residence of residences) {
       if (shown.has(residence.id)) continue;
       const { positionX, positionY } = residence.position;
-      const marker = new google.maps.Marker({ map: map.current, position: positionToLatLng(positionX, positionY), title: pointName(residence) });
+      const marker = new google.maps.Marker({ map: map.current, position: positionToLatLng(positionX, positionY), title: texts.point(residence) });
       marker.addListener('click', () => onChoose(residence));
-      marker.addListener('mouseover', () => onHover(residence.id));
-      marker.addListener('mouseout', () => onHover(null));
+      marker.addListener('mouseover', () => hover.getState().set(residence.id));
+      marker.addListener('mouseout', () => hover.getState().set(null));
       shown.set(residence.id, marker);
     }
-  }, [ready, residences, pointName, onChoose, onHover]);
+  }, [ready, residences, texts, onChoose, hover]);
 
   useEffect(() => {
     const shown = markers.current;

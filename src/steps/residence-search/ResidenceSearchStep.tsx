@@ -1,33 +1,32 @@
 import { useLingui } from '@lingui/react';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { FranceMap } from '../../components/FranceMap';
 import { ResidenceList } from '../../components/ResidenceList';
-import { filterResidences } from '../../domain/search';
 import type { Residence } from '../../domain/residence';
+import { searchIndex } from '../../domain/search';
 import { useConfig, useWizard } from '../../store/context';
+import { createHoverStore } from '../../store/hover-store';
 import { StepHeading } from '../StepHeading';
-import { GoogleResidenceMap } from './GoogleResidenceMap';
+import { ResidenceMap } from './ResidenceMap';
 import { useElementWidth } from './use-element-width';
 import { useStickyMap } from './use-sticky-map';
 
 /** Step 0: a searchable list of residences beside a map of France. */
 export function ResidenceSearchStep() {
   const { i18n } = useLingui();
-  const { residences, mapsApiKey } = useConfig();
+  const { residences } = useConfig();
   const selectedId = useWizard((state) => state.residenceId);
   const chooseResidence = useWizard((state) => state.chooseResidence);
+  const [hover] = useState(createHoverStore);
   const [query, setQuery] = useState('');
-  const [hoveredId, setHoveredId] = useState<string | null>(null);
-  const deferredQuery = useDeferredValue(query);
-  const found = useMemo(() => filterResidences(residences, deferredQuery), [residences, deferredQuery]);
+  const search = useMemo(() => searchIndex(residences), [residences]);
+  // The list follows each keystroke (it only hides entries); the map, which regroups its points, may lag a frame.
+  const found = useMemo(() => search(query), [search, query]);
+  const mapResidences = useDeferredValue(found);
   const sticky = useStickyMap();
   const mapBox = useRef<HTMLDivElement>(null);
-  const mapWidth = useElementWidth(mapBox);
+  const mapWidth = useElementWidth(mapBox, 0.1);
   const id = useId();
-
   const onChoose = useCallback((residence: Residence) => chooseResidence(residence), [chooseResidence]);
-  const pointName = useCallback((residence: Residence) => i18n._('search.mapPoint', { name: residence.name, region: residence.region }), [i18n]);
-  const common = { residences: found, highlightedId: hoveredId, selectedId, onHover: setHoveredId, onChoose };
 
   return (
     <section className="qw-step qw-search">
@@ -53,13 +52,18 @@ export function ResidenceSearchStep() {
         </p>
       </div>
       <div className="qw-search__layout">
-        <ResidenceList label={i18n._('search.listLabel')} soonText={i18n._('residence.soon')} selectedText={i18n._('search.selected')} {...common} />
+        <ResidenceList
+          label={i18n._('search.listLabel')}
+          residences={residences}
+          shown={found}
+          selectedId={selectedId}
+          hover={hover}
+          soonText={i18n._('residence.soon')}
+          selectedText={i18n._('search.selected')}
+          onChoose={onChoose}
+        />
         <div ref={mapBox} className={`qw-search__map${sticky ? ' qw-search__map--sticky' : ''}`}>
-          {mapsApiKey ? (
-            <GoogleResidenceMap apiKey={mapsApiKey} label={i18n._('search.mapLabel')} pointName={pointName} width={mapWidth} spreadAmong={residences} {...common} />
-          ) : (
-            <FranceMap label={i18n._('search.mapLabel')} pointName={pointName} width={mapWidth} spreadAmong={residences} {...common} />
-          )}
+          <ResidenceMap residences={mapResidences} selectedId={selectedId} hover={hover} width={mapWidth} onChoose={onChoose} />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { useHost } from '../../store/host';
+import { usePage } from '../../store/page';
 
 interface ThankYouDialogProps {
   residenceName: string;
@@ -13,14 +13,14 @@ interface ThankYouDialogProps {
 export function ThankYouDialog({ residenceName, open, onClose }: ThankYouDialogProps) {
   const { i18n } = useLingui();
   const closeText = i18n._('thanks.close');
-  const host = useHost();
+  const page = usePage();
   const titleId = useId();
 
   useEffect(() => {
     if (!open) return;
-    host.setModalOpen(true);
-    return () => host.setModalOpen(false);
-  }, [open, host]);
+    page.setModalOpen(true);
+    return () => page.setModalOpen(false);
+  }, [open, page]);
 
   return (
     <Dialog titleId={titleId} open={open} onClose={onClose}>

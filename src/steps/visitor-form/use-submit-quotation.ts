@@ -9,7 +9,7 @@ import { buildQuotationRequest } from '../../domain/quotation';
 import { HOUSING_LABELS, type HousingType, type Residence } from '../../domain/residence';
 import type { VisitorValues } from '../../domain/visitor';
 import { useWizardStore } from '../../store/context';
-import { useHost } from '../../store/host';
+import { usePage } from '../../store/page';
 import { KNOW_US_LABEL_IDS, STATUS_LABEL_IDS } from '../labels';
 
 /**
@@ -19,7 +19,7 @@ import { KNOW_US_LABEL_IDS, STATUS_LABEL_IDS } from '../labels';
  */
 export function useSubmitQuotation() {
   const store = useWizardStore();
-  const host = useHost();
+  const page = usePage();
   const { i18n } = useLingui();
   const last = useRef<{ body: string; key: string } | null>(null);
 
@@ -34,7 +34,7 @@ export function useSubmitQuotation() {
     const sent = retry && last.current ? last.current : { body, key: newRequestKey() };
     last.current = sent;
     try {
-      if (!retry) await pushQuotationEvent(host.dataLayer(), {
+      if (!retry) await pushQuotationEvent(page.dataLayer(), {
         residenceName: residence.name,
         email: request.email,
         statusLabel: i18n._(STATUS_LABEL_IDS[request.status]),
@@ -46,15 +46,15 @@ export function useSubmitQuotation() {
       log.warn('the demande_devis analytics event could not be pushed:', error);
     }
     try {
-      await submitQuotation(host.http, request, sent.key);
+      await submitQuotation(page.http, request, sent.key);
       store.getState().setSending(false);
-      host.emit('quote-wizard:submitted', request);
+      page.emit('quote-wizard:submitted', request);
       store.getState().next();
     } catch (error) {
       log.error('the quotation request failed:', error);
       store.getState().reject();
       store.getState().setSending(false, true);
-      host.emit('quote-wizard:error', {
+      page.emit('quote-wizard:error', {
         kind: 'submit',
         message: error instanceof Error ? error.message : String(error),
         status: error instanceof HttpError ? error.status : undefined,

@@ -90,31 +90,31 @@ describe('the wizard shell', () => {
   });
 
   it('leaves focus, scroll and events alone on the first render', () => {
-    const { host } = renderWizard();
+    const { page } = renderWizard();
     expect(document.body).toHaveFocus();
-    expect(host.scrolls).toBe(0);
-    expect(host.events).toEqual([]);
+    expect(page.scrolls).toBe(0);
+    expect(page.events).toEqual([]);
   });
 
   it('leaves focus alone on the first render when the wizard opens at the form', () => {
-    const { host } = renderWizard({ initial: { residence: residence() } });
+    const { page } = renderWizard({ initial: { residence: residence() } });
     expect(screen.getByRole('heading', { name: 'Vos informations' })).not.toHaveFocus();
-    expect(host.scrolls).toBe(0);
-    expect(host.events).toEqual([]);
+    expect(page.scrolls).toBe(0);
+    expect(page.events).toEqual([]);
   });
 
   it('asks the host to scroll to the top on step change', async () => {
-    const { host } = renderWizard();
+    const { page } = renderWizard();
     await chooseLyon();
-    expect(host.scrolls).toBe(1);
+    expect(page.scrolls).toBe(1);
   });
 
   it("emits 'quote-wizard:step' with the new step on step change", async () => {
-    const { host } = renderWizard();
+    const { page } = renderWizard();
     const user = await chooseLyon();
     await user.click(stepButton(/Rechercher sa résidence/));
     await screen.findByRole('heading', { name: 'Rechercher sa résidence', level: 3 });
-    expect(host.events.filter((event) => event.name === 'quote-wizard:step')).toEqual([
+    expect(page.events.filter((event) => event.name === 'quote-wizard:step')).toEqual([
       { name: 'quote-wizard:step', detail: 1 },
       { name: 'quote-wizard:step', detail: 0 },
     ]);

@@ -1,44 +1,37 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FranceMap } from '../../../src/components/FranceMap';
+import { FranceMap, type MapTexts } from '../../../src/components/map/FranceMap';
 import type { Residence } from '../../../src/domain/residence';
-import { config } from '../support/render';
+import { createHoverStore } from '../../../src/store/hover-store';
+import { config, residence } from '../support/render';
 
 const residences = config().residences;
-const pointName = (residence: Residence) => `Résidence ${residence.name}, ${residence.region}`;
+const texts: MapTexts = {
+  point: (item) => `Résidence ${item.name}, ${item.region}`,
+  cluster: (items, zooms) => `${items.length} résidences ici : ${zooms ? 'agrandir' : 'voir la liste'}`,
+  count: (count) => `${count} résidences`,
+  reset: 'Voir toute la carte',
+  placeTitle: (count) => `${count} résidences à cet endroit :`,
+  close: 'Fermer la liste',
+};
 
 function renderMap(props: Partial<Parameters<typeof FranceMap>[0]> = {}) {
-  const onHover = jest.fn();
   const onChoose = jest.fn();
-  const result = render(<FranceMap label="Carte des résidences en France" residences={residences} highlightedId={null} selectedId={null} pointName={pointName} onHover={onHover} onChoose={onChoose} {...props} />);
-  return { onHover, onChoose, ...result };
+  const hover = createHoverStore();
+  const result = render(<FranceMap label="Carte des résidences en France" residences={residences} selectedId={null} hover={hover} width={500} texts={texts} onChoose={onChoose} {...props} />);
+  return { onChoose, hover, ...result };
 }
 
 const map = () => screen.getByRole('group', { name: 'Carte des résidences en France' });
+/** Three residences of one town, 10 px apart on a 500 px map, and one far away. */
+const town = [0, 2, 4].map((shift, index) => residence({ id: `lyon-${index}`, name: `Lyon ${index}`, position: { positionX: 55 + shift, positionY: 55 } }));
+const far = residence({ id: 'brest', name: 'Brest', region: 'Bretagne', position: { positionX: 5, positionY: 30 } });
 
 describe('FranceMap', () => {
-  it('has one focusable button per residence, named « Résidence X, Région »', () => {
+  it('has one focusable button per residence far enough apart, named « Résidence X, Région »', () => {
     renderMap();
     const points = within(map()).getAllByRole('button');
-    expect(points.map((point) => point.getAttribute('aria-label'))).toEqual(residences.map(pointName));
-  });
-
-  describe('with two residences of one city', () => {
-    const twins = [residences[0], { ...residences[1], position: { ...residences[0].position } }];
-    const leftOf = (name: string) => screen.getByRole('button', { name: new RegExp(name) }).style.left;
-
-    it('draws them apart on a measured map', () => {
-      renderMap({ residences: twins, width: 300 });
-      expect(leftOf(twins[0].name)).not.toBe(leftOf(twins[1].name));
-    });
-
-    it('keeps a point where it was when a search hides its neighbour, when laid out among all residences', () => {
-      const { rerender } = renderMap({ residences: twins, spreadAmong: twins, width: 300 });
-      const before = leftOf(twins[0].name);
-      rerender(<FranceMap label="Carte des résidences en France" residences={twins.slice(0, 1)} spreadAmong={twins} width={300} highlightedId={null} selectedId={null} pointName={pointName} onHover={jest.fn()} onChoose={jest.fn()} />);
-      expect(leftOf(twins[0].name)).toBe(before);
-      expect(before).not.toBe(`${twins[0].position.positionX}%`);
-    });
+    expect(points.map((point) => point.getAttribute('aria-label')).sort()).toEqual(residences.map(texts.point).sort());
   });
 
   it('hides the outline of France from assistive technology', () => {
@@ -53,33 +46,75 @@ describe('FranceMap', () => {
     expect(onChoose).toHaveBeenCalledWith(residences[1]);
   });
 
-  it('reports the hovered point', async () => {
+  it('reports the hovered point, then none', async () => {
     const user = userEvent.setup();
-    const { onHover } = renderMap();
+    const { hover } = renderMap();
     await user.hover(screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
-    expect(onHover).toHaveBeenLastCalledWith('rennes');
+    expect(hover.getState().id).toBe('rennes');
+    await user.unhover(screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    expect(hover.getState().id).toBeNull();
   });
 
-  it('highlights the point it is told to', () => {
-    renderMap({ highlightedId: 'rennes' });
+  it('highlights the point of the hovered residence, and names it beside the point', () => {
+    const { hover } = renderMap();
+    act(() => hover.getState().set('rennes'));
     expect(screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' })).toHaveClass('qw-map__point--highlighted');
     expect(screen.getByRole('button', { name: /Le Domaine des Oliviers/ })).not.toHaveClass('qw-map__point--highlighted');
-  });
-
-  it('shows the name of the highlighted residence on the map', () => {
-    renderMap({ highlightedId: 'rennes' });
-    expect(within(map()).getByText('La Villa des Lices')).toBeInTheDocument();
+    expect(within(map()).getByText('La Villa des Lices')).toHaveClass('qw-map__label');
   });
 
   it('places a lone point at its percentage position', () => {
     renderMap({ residences: [residences[1]] });
     const point = screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' });
-    expect(point.style.left).toBe('32%');
-    expect(point.style.top).toBe('27%');
+    expect(parseFloat(point.style.left)).toBeCloseTo(32, 5);
+    expect(parseFloat(point.style.top)).toBeCloseTo(27, 5);
   });
 
   it('marks the selected point', () => {
     renderMap({ selectedId: 'nice' });
     expect(screen.getByRole('button', { name: /Le Domaine des Oliviers/ })).toHaveClass('qw-map__point--selected');
+  });
+
+  describe('with residences close together', () => {
+    it('groups them in one cluster that shows their count', () => {
+      renderMap({ residences: [...town, far] });
+      const cluster = within(map()).getByRole('button', { name: '3 résidences ici : agrandir' });
+      expect(cluster).toHaveTextContent('3');
+      expect(within(map()).getByRole('button', { name: 'Résidence Brest, Bretagne' })).toBeInTheDocument();
+    });
+
+    it('highlights the cluster of a hovered residence it holds', () => {
+      const { hover } = renderMap({ residences: [...town, far] });
+      act(() => hover.getState().set('lyon-1'));
+      expect(within(map()).getByRole('button', { name: /3 résidences/ })).toHaveClass('qw-map__point--highlighted');
+    });
+
+    it('zooms in when the cluster is chosen, until its residences part, with a way back', async () => {
+      const user = userEvent.setup();
+      renderMap({ residences: [...town, far] });
+      await user.click(within(map()).getByRole('button', { name: /3 résidences/ }));
+      // What shows now: the town's residences in more than one place (points, or smaller clusters), and not Brest.
+      const places = within(map())
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? '')
+        .filter((name) => /Lyon|résidences ici/.test(name));
+      expect(places.length).toBeGreaterThan(1);
+      expect(places.reduce((sum, name) => sum + (Number(/^(\d+) résidences/.exec(name)?.[1]) || 1), 0)).toBe(3);
+      expect(within(map()).queryByRole('button', { name: 'Résidence Brest, Bretagne' })).toBeNull();
+      expect(within(map()).getByRole('button', { name: 'Voir toute la carte' })).toHaveFocus();
+      await user.click(within(map()).getByRole('button', { name: 'Voir toute la carte' }));
+      expect(within(map()).getByRole('button', { name: /3 résidences/ })).toBeInTheDocument();
+    });
+
+    it('lists residences that share one place, to choose from', async () => {
+      const user = userEvent.setup();
+      const twins: Residence[] = [residence({ id: 'a', name: 'Les Tilleuls' }), residence({ id: 'b', name: 'Les Marronniers' })];
+      const { onChoose } = renderMap({ residences: twins });
+      await user.click(within(map()).getByRole('button', { name: '2 résidences ici : voir la liste' }));
+      const place = within(map()).getByRole('group', { name: '2 résidences à cet endroit :' });
+      expect(within(place).getByRole('button', { name: 'Les Tilleuls' })).toHaveFocus();
+      await user.click(within(place).getByRole('button', { name: 'Les Marronniers' }));
+      expect(onChoose).toHaveBeenCalledWith(twins[1]);
+    });
   });
 });

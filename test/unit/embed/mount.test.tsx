@@ -117,19 +117,19 @@ describe('mount', () => {
     expect(within(list).getByText('La Villa des Lices')).toBeInTheDocument();
   });
 
-  it('lets a data attribute override the JSON', () => {
+  it('lets a data attribute override the JSON', async () => {
     addScript(editorConfig);
     const element = addContainer({ 'data-disclaimer': 'Tarifs de l’attribut.' });
     mountNow(element);
-    expect(within(widget(element)).getByText('Tarifs de l’attribut.')).toBeInTheDocument();
+    expect(await within(widget(element)).findByText('Tarifs de l’attribut.')).toBeInTheDocument();
     expect(within(widget(element)).queryByText('Tarifs du script JSON.')).not.toBeInTheDocument();
   });
 
-  it('opens at the form for data-residence-name', () => {
+  it('opens at the form for data-residence-name', async () => {
     addScript(editorConfig);
     const element = addContainer({ 'data-residence-name': 'La Villa des Lices' });
     mountNow(element);
-    expect(within(widget(element)).getByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+    expect(await within(widget(element)).findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
     expect(within(widget(element)).getByText('La Villa des Lices', { selector: 'strong' })).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import type { WizardConfig } from '../../../src/config/types';
 import type { WizardEventMap, WizardEventName } from '../../../src/domain/host-events';
 import type { Residence } from '../../../src/domain/residence';
 import type { HttpClient } from '../../../src/services/http-client';
-import type { WizardHost } from '../../../src/store/host';
+import type { PageServices } from '../../../src/store/page';
 import { createWizardStore, type InitialWizard, type WizardState, type WizardStore } from '../../../src/store/wizard-store';
 
 /** A residence with every field set; override what a test cares about. */
@@ -51,7 +51,7 @@ export function parsedConfig(sources: ConfigSources): WizardConfig {
   return result.config;
 }
 
-export interface FakeHost extends WizardHost {
+export interface FakePage extends PageServices {
   events: Array<{ name: WizardEventName; detail: unknown }>;
   requests: Array<{ method: string; path: string; body: unknown }>;
   /** The extra headers of each request, in the same order (the Idempotency-Key). */
@@ -61,14 +61,14 @@ export interface FakeHost extends WizardHost {
   scrolls: number;
 }
 
-/** A host that records what the widget asks of the page; `respond` decides each HTTP answer. */
-export function fakeHost(respond: (body: unknown) => Promise<unknown> = async () => ({ id: 1 })): FakeHost {
+/** A page that records what the widget asks of it; `respond` decides each HTTP answer. */
+export function fakePage(respond: (body: unknown) => Promise<unknown> = async () => ({ id: 1 })): FakePage {
   const http: HttpClient = async (method, path, body, headers) => {
-    host.requests.push({ method, path, body });
-    host.requestHeaders.push(headers);
+    page.requests.push({ method, path, body });
+    page.requestHeaders.push(headers);
     return respond(body);
   };
-  const host: FakeHost = {
+  const page: FakePage = {
     events: [],
     requests: [],
     requestHeaders: [],
@@ -76,26 +76,31 @@ export function fakeHost(respond: (body: unknown) => Promise<unknown> = async ()
     modalOpen: false,
     scrolls: 0,
     emit<K extends WizardEventName>(name: K, detail: WizardEventMap[K]) {
-      host.events.push({ name, detail });
+      page.events.push({ name, detail });
     },
     http,
-    dataLayer: () => host.layer,
+    dataLayer: () => page.layer,
     setModalOpen(open) {
-      host.modalOpen = open;
+      page.modalOpen = open;
     },
     scrollToTop() {
-      host.scrolls += 1;
+      page.scrolls += 1;
     },
     prefersReducedMotion: () => false,
     onResize: () => () => undefined,
     viewportWidth: () => 1280,
     onScroll: () => () => undefined,
+    // Idle work (loading the later steps) runs at once: tests wait for what it shows, as a visitor would.
+    whenIdle(callback) {
+      callback();
+      return () => undefined;
+    },
   };
-  return host;
+  return page;
 }
 
 export interface Rendered extends RenderResult {
-  host: FakeHost;
+  page: FakePage;
   store: WizardStore;
   config: WizardConfig;
 }
@@ -103,14 +108,14 @@ export interface Rendered extends RenderResult {
 /** Store values to start from, set before the first render (e.g. `{ step: 2, housingType: 'studio' }`). */
 export type StartState = Partial<Pick<WizardState, 'step' | 'housingType' | 'visitor' | 'residenceId'>>;
 
-/** Renders the whole wizard with its providers, as mount() does, around a fake host. */
-export function renderWizard(options: { config?: WizardConfig; host?: FakeHost; initial?: InitialWizard; state?: StartState } = {}): Rendered {
+/** Renders the whole wizard with its providers, as mount() does, around a fake page. */
+export function renderWizard(options: { config?: WizardConfig; page?: FakePage; initial?: InitialWizard; state?: StartState } = {}): Rendered {
   const cfg = options.config ?? config();
-  const host = options.host ?? fakeHost();
+  const page = options.page ?? fakePage();
   const store = createWizardStore(options.initial);
   if (options.state) store.setState(options.state);
-  const ui: ReactElement = <WizardApp host={host} config={cfg} store={store} />;
-  return { ...render(ui), host, store, config: cfg };
+  const ui: ReactElement = <WizardApp page={page} config={cfg} store={store} />;
+  return { ...render(ui), page, store, config: cfg };
 }
 
 /** What fillVisitorForm types and picks, by visible French label; a field left undefined is not touched. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HousingType, Residence } from '../../../../src/domain/residence';
-import { config, fakeHost, renderWizard, residence } from '../../support/render';
+import { config, fakePage, renderWizard, residence } from '../../support/render';
 import type { WizardConfig } from '../../../../src/config/types';
 
 const fr = new Intl.NumberFormat('fr-FR');
@@ -94,11 +94,11 @@ describe('step 2: the price', () => {
 
   it('does not move focus or change step when the type changes', async () => {
     const user = userEvent.setup();
-    const { host } = renderOffer({ housingType: 'one_room' });
+    const { page } = renderOffer({ housingType: 'one_room' });
     const t3 = within(housing()).getByRole('radio', { name: 'T3' });
     await user.click(t3);
     expect(t3).toHaveFocus();
-    expect(host.events).toEqual([]);
+    expect(page.events).toEqual([]);
   });
 });
 
@@ -202,16 +202,16 @@ describe('step 2: the parallax of the residence image', () => {
   });
 
   it('is off under 768 px', () => {
-    const host = fakeHost();
-    host.viewportWidth = () => 767;
-    renderWizard({ host, initial: { residence: residence() }, state: { step: 2, housingType: 'studio' } });
+    const page = fakePage();
+    page.viewportWidth = () => 767;
+    renderWizard({ page, initial: { residence: residence() }, state: { step: 2, housingType: 'studio' } });
     expect(image().style.transform).toBe('');
   });
 
   it('is off when the visitor prefers reduced motion', () => {
-    const host = fakeHost();
-    host.prefersReducedMotion = () => true;
-    renderWizard({ host, initial: { residence: residence() }, state: { step: 2, housingType: 'studio' } });
+    const page = fakePage();
+    page.prefersReducedMotion = () => true;
+    renderWizard({ page, initial: { residence: residence() }, state: { step: 2, housingType: 'studio' } });
     expect(image().style.transform).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { config, fakeHost, renderWizard, residence } from '../../support/render';
+import { config, fakePage, renderWizard, residence } from '../../support/render';
 
 const list = () => screen.getByRole('list', { name: 'Liste des résidences' });
 const entries = () => within(list()).getAllByRole('button');
@@ -212,27 +212,27 @@ describe('step 0: residence search', () => {
   });
 
   it('makes the map sticky from a 1024 px wide viewport', () => {
-    const host = fakeHost();
-    host.viewportWidth = () => 1024;
-    renderWizard({ host });
+    const page = fakePage();
+    page.viewportWidth = () => 1024;
+    renderWizard({ page });
     expect(map().closest('.qw-search__map')).toHaveClass('qw-search__map--sticky');
   });
 
   it('keeps the map in the flow below 1024 px', () => {
-    const host = fakeHost();
-    host.viewportWidth = () => 1023;
-    renderWizard({ host });
+    const page = fakePage();
+    page.viewportWidth = () => 1023;
+    renderWizard({ page });
     expect(map().closest('.qw-search__map')).not.toHaveClass('qw-search__map--sticky');
   });
 
   it('re-reads the stickiness when the viewport is resized', () => {
     const listeners: Array<(width: number) => void> = [];
-    const host = fakeHost();
-    host.onResize = (listener) => {
+    const page = fakePage();
+    page.onResize = (listener) => {
       listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
     };
-    renderWizard({ host });
+    renderWizard({ page });
     expect(map().closest('.qw-search__map')).toHaveClass('qw-search__map--sticky');
     act(() => listeners.forEach((listener) => listener(800)));
     expect(map().closest('.qw-search__map')).not.toHaveClass('qw-search__map--sticky');

@@ -49,20 +49,20 @@ describe('the thank-you dialog', () => {
   });
 
   it('tells the host a dialog is open', async () => {
-    const { host } = await openDialog();
-    expect(host.modalOpen).toBe(true);
+    const { page } = await openDialog();
+    expect(page.modalOpen).toBe(true);
   });
 
   it("emits 'quote-wizard:contact' with the residence id", async () => {
-    const { host } = await openDialog();
-    expect(host.events).toEqual([{ name: 'quote-wizard:contact', detail: { residence: 'lyon-croix-rousse' } }]);
+    const { page } = await openDialog();
+    expect(page.events).toEqual([{ name: 'quote-wizard:contact', detail: { residence: 'lyon-croix-rousse' } }]);
   });
 
   it("closes with 'Fermer'", async () => {
-    const { user, dialog, host } = await openDialog();
+    const { user, dialog, page } = await openDialog();
     await user.click(closeButton(dialog));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(host.modalOpen).toBe(false);
+    expect(page.modalOpen).toBe(false);
   });
 
   it('closes with the × button', async () => {
@@ -76,10 +76,10 @@ describe('the thank-you dialog', () => {
   });
 
   it('closes with Escape', async () => {
-    const { user, host } = await openDialog();
+    const { user, page } = await openDialog();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(host.modalOpen).toBe(false);
+    expect(page.modalOpen).toBe(false);
   });
 
   it("returns focus to the contact button after 'Fermer'", async () => {
@@ -117,11 +117,11 @@ describe('the thank-you dialog', () => {
   });
 
   it('opens again from the contact button after closing', async () => {
-    const { user, dialog, host } = await openDialog();
+    const { user, dialog, page } = await openDialog();
     await user.click(closeButton(dialog));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(contactButton());
     expect(await screen.findByRole('dialog', { name: 'Merci' })).toBeInTheDocument();
-    expect(host.events.filter((event) => event.name === 'quote-wizard:contact')).toHaveLength(2);
+    expect(page.events.filter((event) => event.name === 'quote-wizard:contact')).toHaveLength(2);
   });
 });

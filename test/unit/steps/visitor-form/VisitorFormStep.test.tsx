@@ -158,14 +158,14 @@ describe('step 1: the fields', () => {
 
   it('keeps focus on a radio, the select or a checkbox when it changes', async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
+    const { page } = renderForm();
     await user.click(within(housing()).getByRole('radio', { name: 'T2' }));
     expect(within(housing()).getByRole('radio', { name: 'T2' })).toHaveFocus();
     await user.selectOptions(knowUs(), 'Presse');
     expect(knowUs()).toHaveFocus();
     await user.click(promotions());
     expect(promotions()).toHaveFocus();
-    expect(host.events).toEqual([]);
+    expect(page.events).toEqual([]);
   });
 
   it('turns off the browser bubbles with novalidate', () => {
@@ -367,32 +367,32 @@ describe('step 1: errors', () => {
 
   it('sends nothing and stays on the form when the form is empty', async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
+    const { page } = renderForm();
     await user.click(submitButton());
     await screen.findByRole('group', { name: 'Il y a un problème' });
-    expect(host.requests).toEqual([]);
+    expect(page.requests).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
   });
 
   it('blocks the submit when only the housing type is missing', async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
+    const { page } = renderForm();
     await fillVisitorForm(user, { ...validVisitor, housing: undefined });
     await user.click(submitButton());
     const box = await screen.findByRole('group', { name: 'Il y a un problème' });
     expect(within(box).getAllByRole('link').map((link) => link.textContent)).toEqual(['Type de logement : Ce champ est requis']);
     expect(housing()).toHaveAccessibleDescription(REQUIRED);
-    expect(host.requests).toEqual([]);
+    expect(page.requests).toEqual([]);
   });
 
   it('blocks the submit when only the main form is invalid', async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
+    const { page } = renderForm();
     await fillVisitorForm(user, { ...validVisitor, rgpd: false });
     await user.click(submitButton());
     const box = await screen.findByRole('group', { name: 'Il y a un problème' });
     expect(within(box).getAllByRole('link').map((link) => link.textContent)).toEqual(['Consentement : Veuillez accepter les conditions']);
-    expect(host.requests).toEqual([]);
+    expect(page.requests).toEqual([]);
   });
 
   it('focuses the first radio of the housing group from its summary link', async () => {
@@ -425,12 +425,12 @@ describe('step 1: a residence without an offer', () => {
 
   it('refuses the submit even when everything is filled in', async () => {
     const user = userEvent.setup();
-    const { host } = renderForm(config(), nice());
+    const { page } = renderForm(config(), nice());
     await fillVisitorForm(user, { ...validVisitor, housing: 'T4' });
     await user.click(submitButton());
     const box = await screen.findByRole('group', { name: 'Il y a un problème' });
     expect(within(box).getByRole('link', { name: "Type de logement : Aucune offre n'est définie pour cette résidence." })).toBeInTheDocument();
-    expect(host.requests).toEqual([]);
+    expect(page.requests).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { HttpError } from '../../../../src/services/http-client';
-import { deferred, fakeHost, fillVisitorForm, renderWizard, residence, validVisitor } from '../../support/render';
+import { deferred, fakePage, fillVisitorForm, renderWizard, residence, validVisitor } from '../../support/render';
 
 const SEND_ERROR = 'Votre demande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.';
 const submitButton = () => screen.getByRole('button', { name: 'Découvrir mon tarif' });
@@ -23,21 +23,21 @@ const expectedRequest = {
   acceptPromotionalOffers: false,
 };
 
-const renderForm = (host = fakeHost()) => renderWizard({ host, initial: { residence: residence() } });
+const renderForm = (page = fakePage()) => renderWizard({ page, initial: { residence: residence() } });
 
 describe('step 1: sending the quotation request', () => {
   it("posts the payload to '/quotation-requests' through the host", async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
+    const { page } = renderForm();
     await fillVisitorForm(user);
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(1));
-    expect(host.requests[0]).toEqual({ method: 'POST', path: '/quotation-requests', body: expectedRequest });
+    await waitFor(() => expect(page.requests).toHaveLength(1));
+    expect(page.requests[0]).toEqual({ method: 'POST', path: '/quotation-requests', body: expectedRequest });
   });
 
   it('trims the strings, leaves rgpd out and sends the price of the chosen type', async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
+    const { page } = renderForm();
     await fillVisitorForm(user, {
       ...validVisitor,
       civility: 'Monsieur',
@@ -51,8 +51,8 @@ describe('step 1: sending the quotation request', () => {
       promotions: true,
     });
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(1));
-    expect(host.requests[0].body).toEqual({
+    await waitFor(() => expect(page.requests).toHaveLength(1));
+    expect(page.requests[0].body).toEqual({
       residence: 'lyon-croix-rousse',
       housingType: 'two_room',
       price: 2100,
@@ -65,48 +65,58 @@ describe('step 1: sending the quotation request', () => {
       knowUs: 'event',
       acceptPromotionalOffers: true,
     });
-    expect(host.requests[0].body).not.toHaveProperty('rgpd');
+    expect(page.requests[0].body).not.toHaveProperty('rgpd');
   });
 
   it('sends with Enter from a text field', async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
+    const { page } = renderForm();
     await fillVisitorForm(user);
     await user.type(textbox('Téléphone'), '{Enter}');
-    await waitFor(() => expect(host.requests).toHaveLength(1));
+    await waitFor(() => expect(page.requests).toHaveLength(1));
   });
 
-  it('accepts a phone number in any format', async () => {
+  it('accepts a phone number written with the usual separators, and sends it as typed', async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
-    await fillVisitorForm(user, { ...validVisitor, phoneNumber: '+33 (0)6 12 34 56 78 poste 4' });
+    const { page } = renderForm();
+    await fillVisitorForm(user, { ...validVisitor, phoneNumber: '+33 (0)6.12.34.56.78' });
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(1));
-    expect(host.requests[0].body).toEqual(expect.objectContaining({ phoneNumber: '+33 (0)6 12 34 56 78 poste 4' }));
+    await waitFor(() => expect(page.requests).toHaveLength(1));
+    expect(page.requests[0].body).toEqual(expect.objectContaining({ phoneNumber: '+33 (0)6.12.34.56.78' }));
+  });
+
+  it('refuses a phone number too short to call back, and says so', async () => {
+    const user = userEvent.setup();
+    const { page } = renderForm();
+    await fillVisitorForm(user, { ...validVisitor, phoneNumber: '06 12 34' });
+    await user.click(submitButton());
+    await screen.findByRole('group', { name: 'Il y a un problème' });
+    expect(textbox('Téléphone')).toHaveAccessibleDescription(expect.stringContaining('Ce numéro de téléphone semble incomplet.'));
+    expect(page.requests).toHaveLength(0);
   });
 
   it('sends once the errors of a refused submit are corrected', async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
+    const { page } = renderForm();
     await fillVisitorForm(user, { ...validVisitor, rgpd: false, housing: undefined });
     await user.click(submitButton());
     await screen.findByRole('group', { name: 'Il y a un problème' });
     await fillVisitorForm(user, { housing: 'T2', rgpd: true });
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(1));
-    expect(host.requests[0].body).toEqual(expectedRequest);
+    await waitFor(() => expect(page.requests).toHaveLength(1));
+    expect(page.requests[0].body).toEqual(expectedRequest);
     expect(screen.queryByRole('group', { name: 'Il y a un problème' })).not.toBeInTheDocument();
   });
 
   it("pushes 'demande_devis' with the SHA-256 of the e-mail to the data layer", async () => {
     const user = userEvent.setup();
-    const host = fakeHost();
-    host.layer = [];
-    renderForm(host);
+    const page = fakePage();
+    page.layer = [];
+    renderForm(page);
     await fillVisitorForm(user, { ...validVisitor, email: '  Jeanne.Dupont@Exemple.FR ' });
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(1));
-    expect(host.layer).toEqual([
+    await waitFor(() => expect(page.requests).toHaveLength(1));
+    expect(page.layer).toEqual([
       {
         event: 'demande_devis',
         residence: 'Les Terrasses de la Croix-Rousse',
@@ -120,27 +130,27 @@ describe('step 1: sending the quotation request', () => {
 
   it('never puts the e-mail address in clear in the data layer', async () => {
     const user = userEvent.setup();
-    const host = fakeHost();
-    host.layer = [];
-    renderForm(host);
+    const page = fakePage();
+    page.layer = [];
+    renderForm(page);
     await fillVisitorForm(user);
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(1));
-    expect(JSON.stringify(host.layer)).not.toContain('jeanne.dupont');
+    await waitFor(() => expect(page.requests).toHaveLength(1));
+    expect(JSON.stringify(page.layer)).not.toContain('jeanne.dupont');
   });
 
   it('pushes to the data layer before the request is sent', async () => {
     const user = userEvent.setup();
     const layerAtRequest: unknown[][] = [];
-    const host = fakeHost(async () => {
-      layerAtRequest.push([...(host.layer ?? [])]);
+    const page = fakePage(async () => {
+      layerAtRequest.push([...(page.layer ?? [])]);
       return { id: 1 };
     });
-    host.layer = [];
-    renderForm(host);
+    page.layer = [];
+    renderForm(page);
     await fillVisitorForm(user);
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(1));
+    await waitFor(() => expect(page.requests).toHaveLength(1));
     expect(layerAtRequest).toHaveLength(1);
     expect(layerAtRequest[0]).toEqual([expect.objectContaining({ event: 'demande_devis' })]);
   });
@@ -148,61 +158,61 @@ describe('step 1: sending the quotation request', () => {
   it('still sends the lead when the data layer refuses the push', async () => {
     const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const host = fakeHost();
-    host.layer = Object.assign([], {
+    const page = fakePage();
+    page.layer = Object.assign([], {
       push() {
         throw new Error('tag manager broken');
       },
     });
-    renderForm(host);
+    renderForm(page);
     await fillVisitorForm(user);
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Votre tarif' })).toBeInTheDocument();
-    expect(host.requests).toHaveLength(1);
+    expect(page.requests).toHaveLength(1);
     expect(warnings).toHaveBeenCalledWith('[QuoteWizard]', expect.stringContaining('demande_devis'), expect.any(Error));
   });
 
   it('pushes nothing and still sends without a data layer', async () => {
     const user = userEvent.setup();
-    const host = fakeHost();
-    const asked = jest.spyOn(host, 'dataLayer');
-    renderForm(host);
+    const page = fakePage();
+    const asked = jest.spyOn(page, 'dataLayer');
+    renderForm(page);
     await fillVisitorForm(user);
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(1));
+    await waitFor(() => expect(page.requests).toHaveLength(1));
     expect(asked).toHaveBeenCalled();
-    expect(host.layer).toBeUndefined();
+    expect(page.layer).toBeUndefined();
     expect((window as Window & { dataLayer?: unknown }).dataLayer).toBeUndefined();
   });
 
   it('ignores a second submit while the first is being sent', async () => {
     const user = userEvent.setup();
     const answer = deferred<unknown>();
-    const { host } = renderForm(fakeHost(() => answer.promise));
+    const { page } = renderForm(fakePage(() => answer.promise));
     await fillVisitorForm(user);
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(1));
+    await waitFor(() => expect(page.requests).toHaveLength(1));
     await user.click(submitButton());
     await user.keyboard('{Enter}');
-    expect(host.requests).toHaveLength(1);
+    expect(page.requests).toHaveLength(1);
     answer.resolve({ id: 1 });
     await screen.findByRole('heading', { name: 'Votre tarif' });
-    expect(host.requests).toHaveLength(1);
+    expect(page.requests).toHaveLength(1);
   });
 
   it('ignores a double click that lands before validation ends', async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
+    const { page } = renderForm();
     await fillVisitorForm(user);
     await user.dblClick(submitButton());
     await screen.findByRole('heading', { name: 'Votre tarif' });
-    expect(host.requests).toHaveLength(1);
+    expect(page.requests).toHaveLength(1);
   });
 
   it('marks the button aria-busy and says the request is on its way while sending', async () => {
     const user = userEvent.setup();
     const answer = deferred<unknown>();
-    renderForm(fakeHost(() => answer.promise));
+    renderForm(fakePage(() => answer.promise));
     await fillVisitorForm(user);
     expect(submitButton()).not.toHaveAttribute('aria-busy');
     await user.click(submitButton());
@@ -215,7 +225,7 @@ describe('step 1: sending the quotation request', () => {
   it('locks the step navigation while sending', async () => {
     const user = userEvent.setup();
     const answer = deferred<unknown>();
-    renderForm(fakeHost(() => answer.promise));
+    renderForm(fakePage(() => answer.promise));
     await fillVisitorForm(user);
     await user.click(submitButton());
     const back = within(screen.getByRole('navigation')).getByRole('button', { name: /Rechercher sa résidence/ });
@@ -235,33 +245,33 @@ describe('step 1: sending the quotation request', () => {
 
   it("emits 'quote-wizard:submitted' with the payload on success", async () => {
     const user = userEvent.setup();
-    const { host } = renderForm();
+    const { page } = renderForm();
     await fillVisitorForm(user);
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Votre tarif' });
-    expect(host.events).toContainEqual({ name: 'quote-wizard:submitted', detail: expectedRequest });
+    expect(page.events).toContainEqual({ name: 'quote-wizard:submitted', detail: expectedRequest });
   });
 
   it("does not emit 'quote-wizard:submitted' before the server answers", async () => {
     const user = userEvent.setup();
     const answer = deferred<unknown>();
-    const { host } = renderForm(fakeHost(() => answer.promise));
+    const { page } = renderForm(fakePage(() => answer.promise));
     await fillVisitorForm(user);
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(1));
-    expect(host.events.map((event) => event.name)).not.toContain('quote-wizard:submitted');
+    await waitFor(() => expect(page.requests).toHaveLength(1));
+    expect(page.events.map((event) => event.name)).not.toContain('quote-wizard:submitted');
     answer.resolve({ id: 1 });
     await screen.findByRole('heading', { name: 'Votre tarif' });
   });
 });
 
 describe('step 1: a failed send', () => {
-  const failingHost = () => fakeHost(() => Promise.reject(new Error('Network error: offline')));
+  const failingPage = () => fakePage(() => Promise.reject(new Error('Network error: offline')));
   const silenceConsole = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
   async function sendAndFail() {
     const user = userEvent.setup();
-    const rendered = renderForm(failingHost());
+    const rendered = renderForm(failingPage());
     await fillVisitorForm(user, { ...validVisitor, promotions: true });
     await user.click(submitButton());
     await screen.findByText(SEND_ERROR);
@@ -312,74 +322,74 @@ describe('step 1: a failed send', () => {
 
   it("emits 'quote-wizard:error' of kind submit", async () => {
     silenceConsole();
-    const { host } = await sendAndFail();
-    expect(host.events).toContainEqual({ name: 'quote-wizard:error', detail: { kind: 'submit', message: 'Network error: offline', status: undefined } });
-    expect(host.events.map((event) => event.name)).not.toContain('quote-wizard:submitted');
+    const { page } = await sendAndFail();
+    expect(page.events).toContainEqual({ name: 'quote-wizard:error', detail: { kind: 'submit', message: 'Network error: offline', status: undefined } });
+    expect(page.events.map((event) => event.name)).not.toContain('quote-wizard:submitted');
   });
 
   it('gives the HTTP status of a refused request in the error event', async () => {
     silenceConsole();
     const user = userEvent.setup();
-    const { host } = renderForm(fakeHost(() => Promise.reject(new HttpError(503, 'En maintenance'))));
+    const { page } = renderForm(fakePage(() => Promise.reject(new HttpError(503, 'En maintenance'))));
     await fillVisitorForm(user);
     await user.click(submitButton());
     await screen.findByText(SEND_ERROR);
-    expect(host.events).toContainEqual({ name: 'quote-wizard:error', detail: { kind: 'submit', message: 'HTTP 503: En maintenance', status: 503 } });
+    expect(page.events).toContainEqual({ name: 'quote-wizard:error', detail: { kind: 'submit', message: 'HTTP 503: En maintenance', status: 503 } });
   });
 
   it('sends the same request again on retry', async () => {
     silenceConsole();
-    const { user, host } = await sendAndFail();
+    const { user, page } = await sendAndFail();
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(2));
-    expect(host.requests[1]).toEqual(host.requests[0]);
-    expect(host.requests[1].body).toEqual({ ...expectedRequest, acceptPromotionalOffers: true });
+    await waitFor(() => expect(page.requests).toHaveLength(2));
+    expect(page.requests[1]).toEqual(page.requests[0]);
+    expect(page.requests[1].body).toEqual({ ...expectedRequest, acceptPromotionalOffers: true });
   });
 
   it('names the request with an Idempotency-Key that the retry keeps', async () => {
     silenceConsole();
-    const { user, host } = await sendAndFail();
+    const { user, page } = await sendAndFail();
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(2));
-    const [first, second] = host.requestHeaders.map((headers) => headers?.['Idempotency-Key']);
+    await waitFor(() => expect(page.requests).toHaveLength(2));
+    const [first, second] = page.requestHeaders.map((headers) => headers?.['Idempotency-Key']);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second).toBe(first);
   });
 
   it('makes a new request, with a new key, when the visitor changed a value before retrying', async () => {
     silenceConsole();
-    const { user, host } = await sendAndFail();
-    await user.type(textbox('Téléphone'), '0');
+    const { user, page } = await sendAndFail();
+    await user.type(textbox('Nom'), '-Durand');
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(2));
-    expect(host.requestHeaders[1]?.['Idempotency-Key']).not.toBe(host.requestHeaders[0]?.['Idempotency-Key']);
+    await waitFor(() => expect(page.requests).toHaveLength(2));
+    expect(page.requestHeaders[1]?.['Idempotency-Key']).not.toBe(page.requestHeaders[0]?.['Idempotency-Key']);
   });
 
   it('counts a retry of the same request once in analytics', async () => {
     silenceConsole();
-    const host = failingHost();
-    host.layer = [];
+    const page = failingPage();
+    page.layer = [];
     const user = userEvent.setup();
-    renderForm(host);
+    renderForm(page);
     await fillVisitorForm(user);
     await user.click(submitButton());
     await screen.findByText(SEND_ERROR);
     await user.click(submitButton());
-    await waitFor(() => expect(host.requests).toHaveLength(2));
-    expect(host.layer).toHaveLength(1);
+    await waitFor(() => expect(page.requests).toHaveLength(2));
+    expect(page.layer).toHaveLength(1);
   });
 
   it('moves on when the retry succeeds', async () => {
     silenceConsole();
     let calls = 0;
     const user = userEvent.setup();
-    const { host } = renderForm(fakeHost(() => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ id: 1 }))));
+    const { page } = renderForm(fakePage(() => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ id: 1 }))));
     await fillVisitorForm(user);
     await user.click(submitButton());
     await screen.findByText(SEND_ERROR);
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Votre tarif' })).toBeInTheDocument();
-    expect(host.requests).toHaveLength(2);
+    expect(page.requests).toHaveLength(2);
   });
 
   it('keeps the alert above the button while the retry is on its way, so the button does not move', async () => {
@@ -387,7 +397,7 @@ describe('step 1: a failed send', () => {
     let calls = 0;
     const retry = deferred<unknown>();
     const user = userEvent.setup();
-    renderForm(fakeHost(() => (++calls === 1 ? Promise.reject(new Error('offline')) : retry.promise)));
+    renderForm(fakePage(() => (++calls === 1 ? Promise.reject(new Error('offline')) : retry.promise)));
     await fillVisitorForm(user);
     await user.click(submitButton());
     await screen.findByText(SEND_ERROR);
@@ -404,7 +414,7 @@ describe('step 1: a failed send', () => {
   it('renders a second failure as a new alert, so that it is announced again', async () => {
     silenceConsole();
     const user = userEvent.setup();
-    renderForm(fakeHost(() => Promise.reject(new Error('offline'))));
+    renderForm(fakePage(() => Promise.reject(new Error('offline'))));
     await fillVisitorForm(user);
     await user.click(submitButton());
     const first = await screen.findByText(SEND_ERROR);

@@ -2,8 +2,12 @@ import { createContext, useContext } from 'react';
 import type { WizardEventMap, WizardEventName } from '../domain/host-events';
 import type { HttpClient } from '../services/http-client';
 
-/** What the widget needs from the page around it. The embed layer implements it; tests pass a fake. */
-export interface WizardHost {
+/**
+ * What the widget needs from the page around it. The embed layer implements it from the real page; tests pass a
+ * fake. Components reach the page only through this, never through window or document.
+ */
+export interface PageServices {
+  /** Dispatches a bubbling, composed `quote-wizard:*` event on the container. */
   emit<K extends WizardEventName>(name: K, detail: WizardEventMap[K]): void;
   http: HttpClient;
   /** The host's analytics data layer (window.dataLayer), if any. */
@@ -18,13 +22,15 @@ export interface WizardHost {
   viewportWidth(): number;
   /** Calls back on scroll, at most once per frame; returns the unsubscribe. */
   onScroll(listener: () => void): () => void;
+  /** Runs work that can wait when the page is idle; returns the cancel. */
+  whenIdle(callback: () => void): () => void;
 }
 
-const HostContext = createContext<WizardHost | null>(null);
-export const HostProvider = HostContext.Provider;
+const PageContext = createContext<PageServices | null>(null);
+export const PageProvider = PageContext.Provider;
 
-export function useHost(): WizardHost {
-  const host = useContext(HostContext);
-  if (host === null) throw new Error('[QuoteWizard] a wizard component was rendered outside HostProvider');
-  return host;
+export function usePage(): PageServices {
+  const page = useContext(PageContext);
+  if (page === null) throw new Error('[QuoteWizard] a wizard component was rendered outside PageProvider');
+  return page;
 }

@@ -1,10 +1,13 @@
-import { createHost, MODAL_BODY_CLASS, RESIZE_DEBOUNCE_MS, SCROLL_TOP_OFFSET, type OwnedHost } from '../../../src/embed/create-host';
+import { MODAL_BODY_CLASS } from '../../../src/embed/body-class';
+import { SCROLL_TOP_OFFSET } from '../../../src/embed/page-scroll';
+import { pageServicesFor, type OwnedPageServices } from '../../../src/embed/page-services';
+import { IDLE_TIMEOUT_MS, RESIZE_DEBOUNCE_MS } from '../../../src/embed/viewport';
 
 let element: HTMLElement;
-let owned: OwnedHost[] = [];
+let owned: OwnedPageServices[] = [];
 
-function hostFor(container = element, apiRoot = '/api'): OwnedHost {
-  const result = createHost(container, { apiRoot });
+function servicesFor(container = element, apiRoot = '/api'): OwnedPageServices {
+  const result = pageServicesFor(container, apiRoot);
   owned.push(result);
   return result;
 }
@@ -28,23 +31,23 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('createHost: events', () => {
+describe('page services: events', () => {
   it('dispatches the event on the container with its detail', () => {
-    const { host } = hostFor();
+    const { page } = servicesFor();
     const heard: CustomEvent[] = [];
     element.addEventListener('quote-wizard:contact', (event) => heard.push(event as CustomEvent));
-    host.emit('quote-wizard:contact', { residence: 'rennes' });
+    page.emit('quote-wizard:contact', { residence: 'rennes' });
     expect(heard).toHaveLength(1);
     expect(heard[0].detail).toEqual({ residence: 'rennes' });
   });
 
   it('lets the event bubble to the document', () => {
-    const { host } = hostFor();
+    const { page } = servicesFor();
     const heard: Event[] = [];
     const listener = (event: Event) => heard.push(event);
     document.addEventListener('quote-wizard:step', listener);
     try {
-      host.emit('quote-wizard:step', 2);
+      page.emit('quote-wizard:step', 2);
     } finally {
       document.removeEventListener('quote-wizard:step', listener);
     }
@@ -59,12 +62,12 @@ describe('createHost: events', () => {
     document.body.append(outer);
     const inner = document.createElement('div');
     outer.attachShadow({ mode: 'open' }).append(inner);
-    const { host } = hostFor(inner);
+    const { page } = servicesFor(inner);
     const heard: Event[] = [];
     const listener = (event: Event) => heard.push(event);
     document.addEventListener('quote-wizard:error', listener);
     try {
-      host.emit('quote-wizard:error', { kind: 'maps', message: 'Google Maps could not be loaded' });
+      page.emit('quote-wizard:error', { kind: 'maps', message: 'Google Maps could not be loaded' });
     } finally {
       document.removeEventListener('quote-wizard:error', listener);
     }
@@ -72,43 +75,54 @@ describe('createHost: events', () => {
   });
 });
 
-describe('createHost: the body class of the dialog', () => {
+describe('page services: the body class of the dialog', () => {
   it("adds 'quote-wizard-modal-open' while a dialog is open", () => {
-    const { host } = hostFor();
-    host.setModalOpen(true);
+    const { page } = servicesFor();
+    page.setModalOpen(true);
     expect(document.body).toHaveClass(MODAL_BODY_CLASS);
     expect(MODAL_BODY_CLASS).toBe('quote-wizard-modal-open');
   });
 
   it('removes it when the dialog closes', () => {
-    const { host } = hostFor();
-    host.setModalOpen(true);
-    host.setModalOpen(false);
+    const { page } = servicesFor();
+    page.setModalOpen(true);
+    page.setModalOpen(false);
     expect(document.body).not.toHaveClass(MODAL_BODY_CLASS);
   });
 
   it('removes it on dispose', () => {
-    const { host, dispose } = hostFor();
-    host.setModalOpen(true);
+    const { page, dispose } = servicesFor();
+    page.setModalOpen(true);
     dispose();
     expect(document.body).not.toHaveClass(MODAL_BODY_CLASS);
   });
 
   it("leaves another widget's class alone on dispose", () => {
-    const first = hostFor();
-    const second = hostFor(document.body.appendChild(document.createElement('div')));
-    first.host.setModalOpen(true);
+    const first = servicesFor();
+    const second = servicesFor(document.body.appendChild(document.createElement('div')));
+    first.page.setModalOpen(true);
     second.dispose();
     expect(document.body).toHaveClass(MODAL_BODY_CLASS);
   });
+
+  it("keeps it while another widget's dialog is still open", () => {
+    const first = servicesFor();
+    const second = servicesFor(document.body.appendChild(document.createElement('div')));
+    first.page.setModalOpen(true);
+    second.page.setModalOpen(true);
+    first.page.setModalOpen(false);
+    expect(document.body).toHaveClass(MODAL_BODY_CLASS);
+    second.page.setModalOpen(false);
+    expect(document.body).not.toHaveClass(MODAL_BODY_CLASS);
+  });
 });
 
-describe('createHost: viewport', () => {
+describe('page services: viewport', () => {
   it('reports the width on resize, debounced by 200 ms', () => {
     jest.useFakeTimers();
-    const { host } = hostFor();
+    const { page } = servicesFor();
     const widths: number[] = [];
-    host.onResize((width) => widths.push(width));
+    page.onResize((width) => widths.push(width));
     window.dispatchEvent(new Event('resize'));
     window.dispatchEvent(new Event('resize'));
     jest.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
@@ -120,8 +134,8 @@ describe('createHost: viewport', () => {
 
   it('stops listening once the last resize listener is gone', () => {
     const removed = jest.spyOn(window, 'removeEventListener');
-    const { host } = hostFor();
-    const off = host.onResize(() => undefined);
+    const { page } = servicesFor();
+    const off = page.onResize(() => undefined);
     off();
     expect(removed).toHaveBeenCalledWith('resize', expect.any(Function));
   });
@@ -130,10 +144,10 @@ describe('createHost: viewport', () => {
     jest.useFakeTimers();
     const added = jest.spyOn(window, 'addEventListener');
     const removed = jest.spyOn(window, 'removeEventListener');
-    const { host, dispose } = hostFor();
+    const { page, dispose } = servicesFor();
     const widths: number[] = [];
-    host.onResize((width) => widths.push(width));
-    host.onScroll(() => undefined);
+    page.onResize((width) => widths.push(width));
+    page.onScroll(() => undefined);
     window.dispatchEvent(new Event('resize'));
     dispose();
     jest.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
@@ -141,13 +155,40 @@ describe('createHost: viewport', () => {
     for (const [type, listener] of added.mock.calls.filter(([type]) => type === 'resize' || type === 'scroll')) expect(removed).toHaveBeenCalledWith(type, listener);
   });
 
+  it('runs idle work when the browser is idle, at the latest after its timeout', () => {
+    const idle = jest.fn((callback: IdleRequestCallback, options?: IdleRequestOptions) => {
+      expect(options?.timeout).toBe(IDLE_TIMEOUT_MS);
+      callback({ didTimeout: false, timeRemaining: () => 10 });
+      return 1;
+    });
+    Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
+    try {
+      const ran = jest.fn();
+      servicesFor().page.whenIdle(ran);
+      expect(ran).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    }
+  });
+
+  it('falls back on a short timer where there is no idle callback, and cancels it on dispose', () => {
+    jest.useFakeTimers();
+    const ran = jest.fn();
+    const { page, dispose } = servicesFor();
+    page.whenIdle(ran);
+    dispose();
+    jest.advanceTimersByTime(1000);
+    expect(ran).not.toHaveBeenCalled();
+  });
+
   it('reads the reduced-motion preference', () => {
     reducedMotion(true);
-    expect(hostFor().host.prefersReducedMotion()).toBe(true);
+    expect(servicesFor().page.prefersReducedMotion()).toBe(true);
   });
 });
 
-describe('createHost: scrolling to the widget', () => {
+describe('page services: scrolling to the widget', () => {
   beforeEach(() => {
     jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 500, bottom: 900, left: 0, right: 800, width: 800, height: 400, x: 0, y: 500, toJSON: () => ({}) });
   });
@@ -155,7 +196,7 @@ describe('createHost: scrolling to the widget', () => {
   it('jumps at once, 90 px above the widget, when the visitor prefers reduced motion', () => {
     reducedMotion(true);
     const scrolled = jest.spyOn(window, 'scrollTo');
-    hostFor().host.scrollToTop();
+    servicesFor().page.scrollToTop();
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled).toHaveBeenCalledWith({ top: 500 - SCROLL_TOP_OFFSET, behavior: 'instant' });
   });
@@ -164,7 +205,7 @@ describe('createHost: scrolling to the widget', () => {
     jest.useFakeTimers();
     reducedMotion(false);
     const scrolled = jest.spyOn(window, 'scrollTo');
-    hostFor().host.scrollToTop();
+    servicesFor().page.scrollToTop();
     jest.advanceTimersByTime(100);
     expect(scrolled).toHaveBeenCalled();
     expect(scrolled).not.toHaveBeenLastCalledWith({ top: 410, behavior: 'instant' });
@@ -176,24 +217,24 @@ describe('createHost: scrolling to the widget', () => {
     reducedMotion(true);
     jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 400, left: 0, right: 800, width: 800, height: 400, x: 0, y: 0, toJSON: () => ({}) });
     const scrolled = jest.spyOn(window, 'scrollTo');
-    hostFor().host.scrollToTop();
+    servicesFor().page.scrollToTop();
     expect(scrolled).not.toHaveBeenCalled();
   });
 });
 
-describe('createHost: the page around', () => {
+describe('page services: the page around', () => {
   it("gives the page's dataLayer when it is an array", () => {
     const page = window as Window & { dataLayer?: unknown };
     page.dataLayer = [];
     try {
-      expect(hostFor().host.dataLayer()).toBe(page.dataLayer);
+      expect(servicesFor().page.dataLayer()).toBe(page.dataLayer);
     } finally {
       delete page.dataLayer;
     }
   });
 
   it('gives no dataLayer when the page has none', () => {
-    expect(hostFor().host.dataLayer()).toBeUndefined();
+    expect(servicesFor().page.dataLayer()).toBeUndefined();
   });
 
   it('posts JSON under the apiRoot with the XSRF token of the cookie', async () => {
@@ -205,7 +246,7 @@ describe('createHost: the page around', () => {
     });
     document.cookie = 'XSRF-TOKEN=jeton-123';
     try {
-      await hostFor(element, '/devis/api').host.http('POST', '/quotation-requests', { residence: 'rennes' });
+      await servicesFor(element, '/devis/api').page.http('POST', '/quotation-requests', { residence: 'rennes' });
     } finally {
       window.fetch = originalFetch;
       document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -227,7 +268,7 @@ describe('createHost: the page around', () => {
     });
     document.cookie = 'XSRF-TOKEN=jeton-123';
     try {
-      await hostFor(element, 'https://api.autre-site.fr').host.http('POST', '/quotation-requests', {});
+      await servicesFor(element, 'https://api.autre-site.fr').page.http('POST', '/quotation-requests', {});
     } finally {
       window.fetch = originalFetch;
       document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';

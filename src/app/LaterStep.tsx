@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react';
+import { Suspense, useLayoutEffect } from 'react';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ModuleLoadError } from '../services/lazy-module';
+import type { Step } from '../domain/navigation';
+import type { Residence } from '../domain/residence';
+import { usePage } from '../store/page';
+import { STEP_TITLE_IDS } from '../steps/labels';
+import { useLaterSteps } from './use-later-steps';
+
+interface LaterStepProps {
+  step: Exclude<Step, 0>;
+  residence: Residence;
+  /** Called once the step's own content is in the page (its heading can take focus). */
+  onShown(): void;
+}
+
+function StepContent({ step, residence, onShown }: LaterStepProps) {
+  const { VisitorFormStep, OfferStep } = useLaterSteps();
+  useLayoutEffect(onShown, [onShown]);
+  return step === 1 ? <VisitorFormStep key={residence.id} residence={residence} /> : <OfferStep residence={residence} />;
+}
+
+/**
+ * Step 1 or 2. Their code arrives after step 0; while it is on its way (a preselected residence on a slow
+ * connection) the step's title and a short status show, never a blank area. If it cannot be loaded, the visitor
+ * is told and can try again, and the host hears of it (`quote-wizard:error`, kind 'load').
+ */
+export function LaterStep(props: LaterStepProps) {
+  const { i18n } = useLingui();
+  const page = usePage();
+  const title = i18n._(STEP_TITLE_IDS[props.step]);
+  return (
+    <ErrorBoundary
+      // Only missing code is handled here; a failing screen goes on to the widget-wide boundary.
+      handles={(error) => error instanceof ModuleLoadError}
+      onError={(error) => page.emit('quote-wizard:error', { kind: 'load', message: (error as Error).message })}
+      fallback={(retry) => (
+        <section className="qw-step">
+          <h3 className="qw-step__title">{title}</h3>
+          <div role="alert" className="qw-alert">
+            <p>{i18n._('load.failed')}</p>
+          </div>
+          <button type="button" className="qw-button qw-button--secondary" onClick={retry}>
+            {i18n._('load.retry')}
+          </button>
+        </section>
+      )}
+    >
+      <Suspense
+        fallback={
+          <section className="qw-step" aria-busy="true">
+            <h3 className="qw-step__title">{title}</h3>
+            <p role="status">{i18n._('load.pending')}</p>
+          </section>
+        }
+      >
+        <StepContent {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,33 @@
+import { use, useEffect, useState } from 'react';
+import { usePage } from '../store/page';
+import { laterSteps, type LaterSteps } from './later-steps';
+
+/** The later steps, suspending the render until they have arrived (inside a Suspense boundary). */
+export function useLaterSteps(): LaterSteps {
+  return laterSteps.current ?? use(laterSteps.load());
+}
+
+/**
+ * The later steps once they have arrived, without waiting: they are asked for when the page is idle after the
+ * first paint, so that step 0 shows first and the click on a residence finds them ready. A failure here stays
+ * silent: the step that needs them asks again, and reports it.
+ */
+export function useLaterStepsWhenIdle(): LaterSteps | undefined {
+  const page = usePage();
+  const [loaded, setLoaded] = useState(laterSteps.current);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let active = true;
+    const cancel = page.whenIdle(() => {
+      laterSteps.load().then(
+        (module) => active && setLoaded(module),
+        () => undefined,
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [loaded, page]);
+  return loaded;
+}

@@ -1,0 +1,47 @@
+import { rollup } from 'rollup';
+
+/** The name the script-tag file gives its shared bindings, in its own closure (never a global). */
+const SHARED = '__quoteWizardShared';
+
+/**
+ * Turns the ES chunks of the script-tag build into classic scripts, so that an editor still pastes one
+ * `<script src>` and the parts it loads later need neither CORS from a CDN folder nor more than `script-src
+ * 'self'`. Rollup first splits the code as for any ES build (what step 0 does not need goes to a part, what both
+ * use stays in the entry); then each chunk is re-bundled as an IIFE:
+ * - the entry keeps what a part imports from it in a closure variable, and its dynamic `import()` becomes a call
+ *   to its own exported `loadPart(file, shared)`, made a microtask later, once that variable is set;
+ * - a part hands a factory to the `<script>` element that loaded it, and gets the entry's bindings as `shared`.
+ * `minify` (terser) runs on the final IIFE, after the wrapping.
+ */
+export function classicScripts({ entryFileName, minify }) {
+  return {
+    name: 'classic-scripts',
+    renderDynamicImport() {
+      return { left: `Promise.resolve().then(function () { return ${SHARED}.loadPart(`, right: `, ${SHARED}); })` };
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      for (const chunk of chunks) {
+        const isEntry = chunk.fileName === entryFileName;
+        const build = await rollup({
+          input: chunk.fileName,
+          external: (id) => id !== chunk.fileName,
+          plugins: [{ name: 'chunk-source', resolveId: (id) => (id === chunk.fileName ? id : null), load: () => ({ code: chunk.code, map: chunk.map }) }],
+          onwarn: (warning, warn) => warning.code !== 'MISSING_GLOBAL_NAME' && warn(warning),
+        });
+        const { output } = await build.generate({
+          format: 'iife',
+          name: isEntry ? SHARED : 'part',
+          globals: () => 'shared',
+          sourcemap: true,
+          banner: isEntry ? '(function () {' : '(function (script) {\nif (!script || typeof script.quoteWizardDefine !== "function") return;\nscript.quoteWizardDefine(function (shared) {',
+          footer: isEntry ? '})();' : 'return part;\n});\n})(document.currentScript);',
+          plugins: [minify],
+        });
+        await build.close();
+        chunk.code = output[0].code;
+        chunk.map = output[0].map;
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Residence } from '../../domain/residence';
+import { clusterResidences, MAX_ZOOM, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
+import { FRANCE_PATH, MAP_HEIGHT, MAP_WIDTH } from '../../map/france-outline';
+import type { HoverStore } from '../../store/hover-store';
+import { MapLabel } from './MapLabel';
+import { MapPoint } from './MapPoint';
+import { PlaceList } from './PlaceList';
+
+export interface MapTexts {
+  /** Name of a single point, e.g. 'Résidence Le Clos, Bretagne'. */
+  point(residence: Residence): string;
+  /** Name of a cluster; `zooms` says whether choosing it zooms in (else it lists its residences). */
+  cluster(residences: readonly Residence[], zooms: boolean): string;
+  /** Short visible label of a cluster under the pointer, e.g. '12 résidences'. */
+  count(count: number): string;
+  /** Button back to the whole map. */
+  reset: string;
+  /** Title of the residences of one place, and the button that closes it. */
+  placeTitle(count: number): string;
+  close: string;
+}
+
+export interface FranceMapProps {
+  label: string;
+  /** The residences shown (those the search keeps). */
+  residences: readonly Residence[];
+  selectedId: string | null;
+  hover: HoverStore;
+  /** Width of the map in px (0: not measured yet): clusters depend on distances on screen. */
+  width?: number;
+  texts: MapTexts;
+  onChoose(residence: Residence): void;
+}
+
+/** Clusters are recomputed when the width changes by a step of this many px, not on every pixel. */
+const WIDTH_STEP = 80;
+
+/**
+ * Mainland France with the residences placed by positionX/positionY. Nearby residences group into a cluster that
+ * shows their count; choosing it zooms in until they part, or, when they share one place, lists them. Single
+ * residences are 24 px buttons named after them. The name of the point under the pointer or the focus shows
+ * beside it, inside the map.
+ */
+export function FranceMap({ label, residences, selectedId, hover, width = 0, texts, onChoose }: FranceMapProps) {
+  // A zoom or a listed place belongs to the residences it was chosen among: a new search shows the whole map.
+  const [zoomed, setZoomed] = useState({ among: residences, view: WHOLE_MAP, placeList: null as Residence[] | null });
+  const current = zoomed.among === residences ? zoomed : { among: residences, view: WHOLE_MAP, placeList: null };
+  const { view, placeList } = current;
+  const setView = useCallback((next: MapView) => setZoomed({ among: residences, view: next, placeList: null }), [residences]);
+  const setPlaceList = useCallback((list: Residence[] | null) => setZoomed({ among: residences, view, placeList: list }), [residences, view]);
+  // The item under the pointer or the focus, by key: once a zoom has replaced it, it names nothing.
+  const [pointedKey, setPointedKey] = useState<string | null>(null);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const focusReset = useRef(false);
+  const bucket = Math.round(width / WIDTH_STEP) * WIDTH_STEP;
+  const itemsIn = useMemo(() => clusterResidences(residences, bucket), [residences, bucket]);
+  const items = useMemo(() => itemsIn(view), [itemsIn, view]);
+  const keyOf = useMemo(() => new Map(items.flatMap((item) => item.residences.map((residence) => [residence.id, item.key] as const))), [items]);
+  const isHovered = useMemo(() => new Map(items.map((item) => [item.key, (id: string | null) => id !== null && keyOf.get(id) === item.key])), [items, keyOf]);
+
+  // The cluster's button is gone once zoomed: focus goes to the way back, the first stop of the zoomed map.
+  useEffect(() => {
+    if (focusReset.current) resetButton.current?.focus();
+    focusReset.current = false;
+  }, [view]);
+
+  const onActivate = useCallback(
+    (item: MapItem) => {
+      if (item.residences.length === 1) return onChoose(item.residences[0]);
+      if ((item.expansionZoom ?? Infinity) > MAX_ZOOM) return setPlaceList(item.residences);
+      focusReset.current = true;
+      setView(viewAround(item.x, item.y, item.expansionZoom ?? MAX_ZOOM));
+    },
+    [onChoose, setPlaceList, setView],
+  );
+  const onPointer = useCallback(
+    (item: MapItem | null) => {
+      setPointedKey(item?.key ?? null);
+      hover.getState().set(item?.residences.length === 1 ? item.residences[0].id : null);
+    },
+    [hover],
+  );
+
+  const inView = (position: number, start: number) => ((position - start) / view.size) * 100;
+  return (
+    <div className="qw-map" role="group" aria-label={label}>
+      <svg className="qw-map__shape" viewBox={`${(view.left * MAP_WIDTH) / 100} ${(view.top * MAP_HEIGHT) / 100} ${(view.size * MAP_WIDTH) / 100} ${(view.size * MAP_HEIGHT) / 100}`} aria-hidden="true" focusable="false">
+        <path d={FRANCE_PATH} />
+      </svg>
+      {view.zoom > 0 && (
+        <button ref={resetButton} type="button" className="qw-button qw-button--secondary qw-map__reset" onClick={() => setView(WHOLE_MAP)}>
+          {texts.reset}
+        </button>
+      )}
+      <ul className="qw-map__points">
+        {items.map((item) => (
+          <MapPoint
+            key={item.key}
+            item={item}
+            left={inView(item.x, view.left)}
+            top={inView(item.y, view.top)}
+            name={item.residences.length === 1 ? texts.point(item.residences[0]) : texts.cluster(item.residences, (item.expansionZoom ?? Infinity) <= MAX_ZOOM)}
+            selected={selectedId !== null && keyOf.get(selectedId) === item.key}
+            hover={hover}
+            isHovered={isHovered.get(item.key) as (id: string | null) => boolean}
+            onActivate={onActivate}
+            onPointer={onPointer}
+          />
+        ))}
+      </ul>
+      <MapLabel items={items} keyOf={keyOf} pointed={items.find((item) => item.key === pointedKey) ?? null} hover={hover} view={view} countText={texts.count} />
+      {placeList && <PlaceList residences={placeList} title={texts.placeTitle(placeList.length)} closeText={texts.close} onChoose={onChoose} onClose={() => setPlaceList(null)} />}
+    </div>
+  );
+}

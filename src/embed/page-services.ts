@@ -1,0 +1,47 @@
+import { createHttpClient } from '../services/http-client';
+import type { PageServices } from '../store/page';
+import { bodyClassFor } from './body-class';
+import { pageScrollTo } from './page-scroll';
+import { viewportOf } from './viewport';
+
+export interface OwnedPageServices {
+  page: PageServices;
+  /** Removes every listener, timer and class these services added. */
+  dispose(): void;
+}
+
+/** The page as one mounted widget sees it: events on its container, HTTP, the body class, scroll and viewport. */
+export function pageServicesFor(container: HTMLElement, apiRoot: string): OwnedPageServices {
+  const doc = container.ownerDocument;
+  const view = doc.defaultView ?? window;
+  const viewport = viewportOf(view);
+  const bodyClass = bodyClassFor(doc);
+  const scroll = pageScrollTo(container, view, viewport.prefersReducedMotion);
+
+  const page: PageServices = {
+    emit(name, detail) {
+      container.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    },
+    http: createHttpClient({ apiRoot, cookies: () => doc.cookie, origin: view.location.origin }),
+    dataLayer: () => {
+      const layer = (view as unknown as { dataLayer?: unknown }).dataLayer;
+      return Array.isArray(layer) ? layer : undefined;
+    },
+    setModalOpen: bodyClass.setOpen,
+    scrollToTop: scroll.scrollToTop,
+    prefersReducedMotion: viewport.prefersReducedMotion,
+    viewportWidth: viewport.viewportWidth,
+    onResize: viewport.onResize,
+    onScroll: viewport.onScroll,
+    whenIdle: viewport.whenIdle,
+  };
+
+  return {
+    page,
+    dispose() {
+      viewport.dispose();
+      scroll.dispose();
+      bodyClass.dispose();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import Supercluster from 'supercluster';
+import type { Residence } from '../domain/residence';
+
+/** Points closer than this on screen (px) join a cluster: a point is a 24 px target, with a little room. */
+export const CLUSTER_DISTANCE_PX = 30;
+/** The deepest zoom of the map (2^6 = 64 times): past it, residences still together are listed instead. */
+export const MAX_ZOOM = 6;
+/** Width assumed before the map has been measured. */
+const DEFAULT_WIDTH_PX = 480;
+
+/** What the map shows at one place: one residence, or a cluster of several. */
+export interface MapItem {
+  key: string;
+  /** Position in % of the whole map box (x from the left, y from the top). */
+  x: number;
+  y: number;
+  /** The residences here, the first one for a single point. */
+  residences: Residence[];
+  /** For a cluster: the zoom at which it splits, past MAX_ZOOM when it never does. */
+  expansionZoom?: number;
+}
+
+/** The part of the map in view: a square window of the map box, in %. */
+export interface MapView {
+  zoom: number;
+  left: number;
+  top: number;
+  size: number;
+}
+
+export const WHOLE_MAP: MapView = { zoom: 0, left: 0, top: 0, size: 100 };
+
+// Supercluster works in longitude and latitude (Web Mercator). These two map the map box's percentages onto the
+// whole Mercator square, so that its distances are the map's own distances, in both directions.
+const toLng = (x: number) => (x / 100) * 360 - 180;
+const toLat = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / 100))) * 180) / Math.PI;
+const fromLng = (lng: number) => ((lng + 180) / 360) * 100;
+const fromLat = (lat: number) => {
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return (0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI) * 100;
+};
+
+type Props = { index: number };
+
+/** The residences of the map grouped by nearness, for a map `width` px wide (clusters depend on screen distance). */
+export function clusterResidences(residences: readonly Residence[], width: number) {
+  const tree = new Supercluster<Props, Record<string, never>>({
+    // At zoom z the map box is (width × 2^z) px wide, and supercluster counts its radius in 1/512 of that.
+    radius: (CLUSTER_DISTANCE_PX * 512) / (width || DEFAULT_WIDTH_PX),
+    maxZoom: MAX_ZOOM,
+    minPoints: 2,
+  });
+  tree.load(
+    residences.map((residence, index) => ({
+      type: 'Feature' as const,
+      properties: { index },
+      geometry: { type: 'Point' as const, coordinates: [toLng(residence.position.positionX), toLat(residence.position.positionY)] },
+    })),
+  );
+
+  /** What shows in `view`. */
+  return function itemsIn(view: MapView): MapItem[] {
+    const { left, top, size } = view;
+    const bbox: [number, number, number, number] = [toLng(left), toLat(top + size), toLng(left + size), toLat(top)];
+    return tree.getClusters(bbox, view.zoom).map((feature): MapItem => {
+      const [lng, lat] = feature.geometry.coordinates;
+      const place = { x: fromLng(lng), y: fromLat(lat) };
+      if (!('cluster' in feature.properties)) {
+        // A single residence keeps its own position exactly (the round trip through Mercator is not exact).
+        const residence = residences[feature.properties.index];
+        return { key: residence.id, x: residence.position.positionX, y: residence.position.positionY, residences: [residence] };
+      }
+      const id = feature.properties.cluster_id;
+      const leaves = tree.getLeaves(id, Infinity).map((leaf) => residences[(leaf.properties as Props).index]);
+      return { key: `cluster-${id}`, ...place, residences: leaves, expansionZoom: tree.getClusterExpansionZoom(id) };
+    });
+  };
+}
+
+/** The view at `zoom` centred on (x, y), kept inside the map box. */
+export function viewAround(x: number, y: number, zoom: number): MapView {
+  const size = 100 / 2 ** zoom;
+  const clamp = (centre: number) => Math.min(100 - size, Math.max(0, centre - size / 2));
+  return { zoom, left: clamp(x), top: clamp(y), size };
+}

@@ -1,0 +1,55 @@
+import { clusterResidences, MAX_ZOOM, viewAround, WHOLE_MAP } from '../../../src/map/clusters';
+import { residence } from '../support/render';
+
+const at = (id: string, positionX: number, positionY: number) => residence({ id, name: id, position: { positionX, positionY } });
+
+describe('clusterResidences', () => {
+  it('keeps residences far apart as single points at their exact positions', () => {
+    const items = clusterResidences([at('lille', 61.2, 5.4), at('nice', 90, 80)], 500)(WHOLE_MAP);
+    expect(items.map((item) => [item.key, item.x, item.y])).toEqual(
+      expect.arrayContaining([
+        ['lille', 61.2, 5.4],
+        ['nice', 90, 80],
+      ]),
+    );
+  });
+
+  it('groups residences closer on screen than a point and its margin', () => {
+    // 1 % of a 500 px map is 5 px: far closer than a 24 px point.
+    const items = clusterResidences([at('a', 50, 50), at('b', 51, 50), at('c', 10, 10)], 500)(WHOLE_MAP);
+    expect(items).toHaveLength(2);
+    const cluster = items.find((item) => item.residences.length === 2);
+    expect(cluster?.residences.map((item) => item.id).sort()).toEqual(['a', 'b']);
+    expect(cluster?.x).toBeCloseTo(50.5, 1);
+    expect(cluster?.expansionZoom).toBeLessThanOrEqual(MAX_ZOOM);
+  });
+
+  it('groups by distance on screen: what clusters on a phone parts on a wide screen', () => {
+    const residences = [at('a', 50, 50), at('b', 54, 50)];
+    expect(clusterResidences(residences, 320)(WHOLE_MAP)).toHaveLength(1);
+    expect(clusterResidences(residences, 1200)(WHOLE_MAP)).toHaveLength(2);
+  });
+
+  it('parts a cluster at its expansion zoom, in the view around it', () => {
+    const itemsIn = clusterResidences([at('a', 50, 50), at('b', 51, 50), at('c', 10, 10)], 500);
+    const cluster = itemsIn(WHOLE_MAP).find((item) => item.residences.length === 2);
+    const zoomed = itemsIn(viewAround(cluster?.x ?? 0, cluster?.y ?? 0, cluster?.expansionZoom ?? 0));
+    expect(zoomed.map((item) => item.key).sort()).toEqual(['a', 'b']);
+  });
+
+  it('never parts residences at the very same place: their expansion zoom is past the deepest zoom', () => {
+    const items = clusterResidences([at('a', 50, 50), at('b', 50, 50)], 500)(WHOLE_MAP);
+    expect(items).toHaveLength(1);
+    expect(items[0].expansionZoom).toBeGreaterThan(MAX_ZOOM);
+  });
+});
+
+describe('viewAround', () => {
+  it('centres a view of the zoom asked on the point', () => {
+    expect(viewAround(50, 50, 1)).toEqual({ zoom: 1, left: 25, top: 25, size: 50 });
+  });
+
+  it('keeps the view inside the map near its edges', () => {
+    expect(viewAround(2, 98, 2)).toEqual({ zoom: 2, left: 0, top: 75, size: 25 });
+  });
+});
