@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { generateResidences } from './residences.mjs';
+
+const residences = generateResidences(1000);
+const inRange = (value, low, high) => value >= low && value <= high;
+
+describe('the bench residences', () => {
+  it('are the same on every call', () => {
+    assert.deepEqual(generateResidences(1000), residences);
+  });
+
+  it('have unique ids and names, no name starting another', () => {
+    assert.equal(new Set(residences.map((residence) => residence.id)).size, 1000);
+    const names = residences.map((residence) => residence.name).sort();
+    for (let index = 1; index < names.length; index += 1) assert.ok(!names[index].startsWith(names[index - 1]), `${names[index - 1]} starts ${names[index]}`);
+  });
+
+  it('stand inside the map box, clumped around big cities', () => {
+    for (const { position } of residences) assert.ok(inRange(position.positionX, 0, 100) && inRange(position.positionY, 0, 100), JSON.stringify(position));
+    // Paris is at about (55.5, 25.7): an even spread would put about three residences within 3 % of it.
+    const nearParis = residences.filter(({ position }) => Math.hypot(position.positionX - 55.5, position.positionY - 25.7) < 3);
+    assert.ok(nearParis.length > 50, `${nearParis.length} residences near Paris`);
+  });
+
+  it('cost more for a larger flat, within the realistic ranges', () => {
+    for (const { prices } of residences) {
+      assert.ok(inRange(prices.one_room, 1300, 1800 * 1.4) && inRange(prices.two_room, 1700, 2400 * 1.4), JSON.stringify(prices));
+      assert.ok((prices.studio ?? 0) < prices.one_room && prices.one_room < prices.two_room && prices.two_room < (prices.three_room ?? Infinity), JSON.stringify(prices));
+    }
+  });
+
+  it('include residences not open yet and pictures that exist', () => {
+    assert.ok(inRange(residences.filter((residence) => !residence.isOpen).length, 20, 120));
+    const images = residences.filter((residence) => residence.image).map((residence) => residence.image);
+    assert.ok(inRange(images.length, 400, 900));
+    for (const image of new Set(images)) assert.ok(existsSync(fileURLToPath(new URL(`../../examples${image}`, import.meta.url))), image);
+  });
+});

@@ -1,0 +1,36 @@
+// Serves the bench's host pages, the built widget (/dist/), the floors (/floors/) and the example's images on a
+// free local port. Pages are made once up front, so serving them costs the same for every contender.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.svg': 'image/svg+xml', '.map': 'application/json' };
+
+/** `pages`: a Map of path to HTML. Returns { url, close() }. */
+export async function startBenchServer({ pages, floorsDir }) {
+  const folders = { '/dist/': join(ROOT, 'dist'), '/floors/': floorsDir, '/images/': join(ROOT, 'examples', 'images') };
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const answer = (status, type, body) => {
+      response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+      response.end(body);
+    };
+    if (pages.has(pathname)) return answer(200, TYPES['.html'], pages.get(pathname));
+    for (const [prefix, dir] of Object.entries(folders)) {
+      const file = normalize(join(dir, decodeURIComponent(pathname.slice(prefix.length))));
+      if (pathname.startsWith(prefix) && file.startsWith(dir + sep) && existsSync(file) && statSync(file).isFile()) return answer(200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file));
+    }
+    return answer(404, 'text/plain', 'Not found');
+  });
+  await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
