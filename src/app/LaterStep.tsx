@@ -6,6 +6,7 @@ import type { Step } from '../domain/navigation';
 import type { Residence } from '../domain/residence';
 import { usePage } from '../store/page';
 import { STEP_TITLE_IDS } from '../steps/labels';
+import { laterSteps, type LaterSteps } from './later-steps';
 import { useLaterSteps } from './use-later-steps';
 
 interface LaterStepProps {
@@ -15,10 +16,20 @@ interface LaterStepProps {
   onShown(): void;
 }
 
-function StepContent({ step, residence, onShown }: LaterStepProps) {
-  const { VisitorFormStep, OfferStep } = useLaterSteps();
+type StepProps = LaterStepProps & { steps: LaterSteps };
+
+function StepContent({ steps, step, residence, onShown }: StepProps) {
   useLayoutEffect(onShown, [onShown]);
-  return step === 1 ? <VisitorFormStep key={residence.id} residence={residence} /> : <OfferStep residence={residence} />;
+  return step === 1 ? <steps.VisitorFormStep key={residence.id} residence={residence} /> : <steps.OfferStep residence={residence} />;
+}
+
+function StepOnItsWay(props: LaterStepProps) {
+  return <StepContent steps={useLaterSteps()} {...props} />;
+}
+
+/** Renders at once when the steps have arrived (the usual case: asked for when step 0 showed), else waits. */
+function StepWhenLoaded(props: LaterStepProps) {
+  return laterSteps.current ? <StepContent steps={laterSteps.current} {...props} /> : <StepOnItsWay {...props} />;
 }
 
 /**
@@ -55,7 +66,7 @@ export function LaterStep(props: LaterStepProps) {
           </section>
         }
       >
-        <StepContent {...props} />
+        <StepWhenLoaded {...props} />
       </Suspense>
     </ErrorBoundary>
   );

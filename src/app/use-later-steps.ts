@@ -2,9 +2,13 @@ import { use, useEffect, useState } from 'react';
 import { usePage } from '../store/page';
 import { laterSteps, type LaterSteps } from './later-steps';
 
-/** The later steps, suspending the render until they have arrived (inside a Suspense boundary). */
+/**
+ * The later steps, suspending the render until they have arrived (inside a Suspense boundary). Always through
+ * `use`, never only when they are missing: React replays a suspended component and expects the same calls.
+ * A parent that sees `laterSteps.current` renders without this hook.
+ */
 export function useLaterSteps(): LaterSteps {
-  return laterSteps.current ?? use(laterSteps.load());
+  return use(laterSteps.load());
 }
 
 /**

@@ -41,6 +41,9 @@ export function classicScripts({ entryFileName, minify }) {
         await build.close();
         chunk.code = output[0].code;
         chunk.map = output[0].map;
+        // Rollup has already put the chunk's first map beside it as an asset: replace it with the final one.
+        const mapFile = chunk.sourcemapFileName && bundle[chunk.sourcemapFileName];
+        if (mapFile?.type === 'asset') mapFile.source = JSON.stringify({ ...output[0].map, file: chunk.fileName });
       }
     },
   };

@@ -6,9 +6,17 @@ import { useConfig } from '../../store/context';
 import { usePage } from '../../store/page';
 import { googleMapPart } from './google-map-part';
 
-function GoogleMap(props: FranceMapProps & { apiKey: string }) {
-  const { GoogleResidenceMap } = googleMapPart.current ?? use(googleMapPart.load());
+type GoogleMapProps = FranceMapProps & { apiKey: string };
+
+function GoogleMapOnItsWay(props: GoogleMapProps) {
+  // Always through `use` here: React replays a suspended component and expects the same calls.
+  const { GoogleResidenceMap } = use(googleMapPart.load());
   return <GoogleResidenceMap {...props} />;
+}
+
+function GoogleMap(props: GoogleMapProps) {
+  const loaded = googleMapPart.current;
+  return loaded ? <loaded.GoogleResidenceMap {...props} /> : <GoogleMapOnItsWay {...props} />;
 }
 
 /** The map of step 0: the built-in map of France, or Google's when the host gives a key (the built-in one until). */

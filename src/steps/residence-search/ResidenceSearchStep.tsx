@@ -63,7 +63,8 @@ export function ResidenceSearchStep() {
           onChoose={onChoose}
         />
         <div ref={mapBox} className={`qw-search__map${sticky ? ' qw-search__map--sticky' : ''}`}>
-          <ResidenceMap residences={mapResidences} selectedId={selectedId} hover={hover} width={mapWidth} onChoose={onChoose} />
+          {/* Drawn once its width is known: its clusters depend on distances on screen. */}
+          {mapWidth !== null && <ResidenceMap residences={mapResidences} selectedId={selectedId} hover={hover} width={mapWidth} onChoose={onChoose} />}
         </div>
       </div>
     </section>

@@ -1,20 +1,21 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { usePage } from '../../store/page';
 
 /**
- * The width of an element in px (0 until measured), following its box: a widget first shown in a hidden tab, or
- * in a column that a host's layout resizes, gets its real width when it has one. Widths within `tolerance`
- * (a share of the last one) of each other count as the same, so that small moves cause no new render.
+ * The width of an element in px, following its box: measured before the first paint (null until then, 0 where
+ * nothing is laid out), then on every change of its size, so that a widget first shown in a hidden tab, or in a
+ * column that a host's layout resizes, gets its real width when it has one. Widths within `tolerance` (a share
+ * of the last one) count as the same, so that small moves cause no new render.
  */
-export function useElementWidth(ref: RefObject<HTMLElement | null>, tolerance = 0): number {
+export function useElementWidth(ref: RefObject<HTMLElement | null>, tolerance = 0): number | null {
   const page = usePage();
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => {
       const next = element.clientWidth;
-      setWidth((last) => (Math.abs(next - last) > last * tolerance ? next : last));
+      setWidth((last) => (last === null || Math.abs(next - last) > last * tolerance ? next : last));
     };
     measure();
     const view = element.ownerDocument.defaultView;
