@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { axeViolations, chooseResidence, fillForm, widget } from './support/a11y.mjs';
-import { launchBrowser, openPage } from './support/browser.mjs';
 import { startExample } from './support/example.mjs';
+import { useBrowser } from './support/use-browser.mjs';
 
 /** IDREFs of the shadow root that point nowhere, as "attribute=id" strings. */
 async function brokenIdrefs(page) {
@@ -25,22 +25,17 @@ async function brokenIdrefs(page) {
 
 for (const width of [1280, 375]) {
   describe(`axe finds no WCAG 2.2 AA violation on the example page at ${width} px`, () => {
+    const browser = useBrowser();
     let example;
-    let browser;
     let page;
 
     before(async () => {
       example = await startExample();
-      browser = await launchBrowser();
-      ({ page } = await openPage(browser, undefined, { viewport: { width, height: 900 } }));
-      await page.goto(`${example.url}/`);
+      ({ page } = await browser.open(`${example.url}/`, { viewport: { width, height: 900 } }));
       await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
     });
 
-    after(async () => {
-      await browser?.close();
-      await example?.close();
-    });
+    after(() => example?.close());
 
     /** The checks every screen gets. */
     async function clean() {

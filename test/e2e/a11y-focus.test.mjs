@@ -5,12 +5,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fillForm, focused, widget } from './support/a11y.mjs';
-import { launchBrowser, openPage } from './support/browser.mjs';
 import { startExample } from './support/example.mjs';
+import { useBrowser } from './support/use-browser.mjs';
 
 describe('focus and announcements follow the visitor through the steps', () => {
+  const browser = useBrowser();
   let example;
-  let browser;
   let page;
   let title;
 
@@ -35,17 +35,12 @@ describe('focus and announcements follow the visitor through the steps', () => {
 
   before(async () => {
     example = await startExample();
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser));
-    await page.goto(`${example.url}/`);
+    ({ page } = await browser.open(`${example.url}/`));
     await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
     title = await page.title();
   });
 
-  after(async () => {
-    await browser?.close();
-    await example?.close();
-  });
+  after(() => example?.close());
 
   it('has an empty polite announcer from the start, and does not take focus on load', async () => {
     assert.equal(await announcer().count(), 1);

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chooseResidence, fillForm, widget } from './support/a11y.mjs';
-import { launchBrowser, openPage } from './support/browser.mjs';
 import { startExample } from './support/example.mjs';
-import { exampleConfig, hostPage, startHostServer } from './support/host-server.mjs';
+import { exampleConfig, heldAnswer, hostPage, startHostServer } from './support/host-server.mjs';
+import { useBrowser } from './support/use-browser.mjs';
 
 const REQUIRED = ['civility', 'firstName', 'lastName', 'email', 'phoneNumber', 'status', 'knowUs', 'housingType', 'rgpd'];
 
@@ -58,22 +58,17 @@ function describeControls(page) {
 }
 
 describe('the form of step 1 is labelled, explained and checked for assistive technology', () => {
+  const browser = useBrowser();
   let example;
-  let browser;
   let page;
 
   before(async () => {
     example = await startExample();
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser));
-    await page.goto(`${example.url}/`);
+    ({ page } = await browser.open(`${example.url}/`));
     await chooseResidence(page);
   });
 
-  after(async () => {
-    await browser?.close();
-    await example?.close();
-  });
+  after(() => example?.close());
 
   it('gives every control a visible label tied to it, and no placeholder standing in for one', async () => {
     const controls = await describeControls(page);
@@ -204,29 +199,27 @@ describe('the form of step 1 is labelled, explained and checked for assistive te
 });
 
 describe('sending is announced: busy while it goes, an alert when it fails', () => {
+  const browser = useBrowser();
+  // The failure is held back until the busy state has been read.
+  const failure = heldAnswer({ status: 503, body: {} });
   let server;
-  let browser;
   let page;
 
   before(async () => {
-    server = await startHostServer({ routes: { '/': hostPage({ config: exampleConfig() }) }, api: async () => ({ status: 503, delay: 1200, body: {} }) });
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser));
-    await page.goto(`${server.url}/`);
+    server = await startHostServer({ routes: { '/': hostPage({ config: exampleConfig() }) }, api: failure.api });
+    ({ page } = await browser.open(`${server.url}/`));
     await chooseResidence(page);
     await fillForm(page);
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  after(() => server?.close());
 
   it('marks the button busy with a status message, then shows a role=alert and keeps the values', async () => {
     const submit = widget(page).getByRole('button', { name: 'Découvrir mon tarif' });
     await submit.click();
     await widget(page).locator('button[aria-busy="true"]').waitFor();
     assert.equal(await widget(page).getByRole('status').filter({ hasText: 'Envoi de votre demande en cours…' }).count(), 1);
+    failure.release();
     const alert = widget(page).getByRole('alert');
     await alert.getByText('Votre demande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.').waitFor();
     assert.equal(await submit.getAttribute('aria-busy'), null);

@@ -5,24 +5,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { focused, liveText, widget } from './support/a11y.mjs';
-import { launchBrowser, openPage } from './support/browser.mjs';
 import { plain, startExample } from './support/example.mjs';
+import { settled } from './support/settle.mjs';
+import { useBrowser } from './support/use-browser.mjs';
 
 const ALLOWED = new Set(['Tab', 'Shift+Tab', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Space', 'Enter', 'Escape']);
 
 describe('a keyboard-only visitor goes through the whole wizard on the example page', () => {
+  const browser = useBrowser();
   let example;
-  let browser;
   let page;
-  let pageErrors;
   let consoleLines;
 
   /** Presses one of the allowed keys and returns where focus is afterwards. */
   async function press(key, times = 1) {
     assert.ok(ALLOWED.has(key), `${key} is not one of the journey's keys`);
     for (let i = 0; i < times; i += 1) await page.keyboard.press(key === 'Space' ? ' ' : key);
-    // Validation and React's effects finish within a couple of frames.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Validation, React's effects and the focus they move have run by then.
+    await settled(page);
     return focused(page);
   }
 
@@ -39,8 +39,7 @@ describe('a keyboard-only visitor goes through the whole wizard on the example p
 
   before(async () => {
     example = await startExample();
-    browser = await launchBrowser();
-    ({ page, pageErrors, consoleLines } = await openPage(browser));
+    ({ page, consoleLines } = await browser.open());
     // Any pointer or mouse event during the journey would mean the test cheated.
     await page.addInitScript(() => {
       window.__pointer = [];
@@ -52,10 +51,7 @@ describe('a keyboard-only visitor goes through the whole wizard on the example p
     await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
   });
 
-  after(async () => {
-    await browser?.close();
-    await example?.close();
-  });
+  after(() => example?.close());
 
   it('reaches the search box after the host page links, with no stop hidden in between', async () => {
     const first = await press('Tab');
@@ -202,9 +198,8 @@ describe('a keyboard-only visitor goes through the whole wizard on the example p
     assert.equal(back.label, stops.at(-2).label);
   });
 
-  it('used no pointer event, threw nothing, and logged only [QuoteWizard] lines', async () => {
+  it('used no pointer event and logged only [QuoteWizard] lines', async () => {
     assert.deepEqual(await page.evaluate(() => window.__pointer), []);
-    assert.deepEqual(pageErrors, []);
     // The browser's own line for the example's missing favicon is not the widget's.
     assert.deepEqual(consoleLines.filter((line) => !line.text.startsWith('[QuoteWizard]') && !line.text.startsWith('Failed to load resource')), []);
   });

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { boxes, chooseResidence, fillForm, widget } from './support/a11y.mjs';
-import { launchBrowser, openPage } from './support/browser.mjs';
 import { plain, startExample } from './support/example.mjs';
+import { useBrowser } from './support/use-browser.mjs';
 
 const RESIDENCES = JSON.parse(readFileSync(new URL('../../examples/config.json', import.meta.url), 'utf8')).residences;
 
@@ -33,22 +33,17 @@ const mark = (locator) => locator.evaluate((element) => Object.assign(element, {
 const stillMarked = (locator) => locator.evaluate((element) => element.qwMarked === true);
 
 describe('the residence search can be used without the map, and says what it found', () => {
+  const browser = useBrowser();
   let example;
-  let browser;
   let page;
 
   before(async () => {
     example = await startExample();
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser));
-    await page.goto(`${example.url}/`);
+    ({ page } = await browser.open(`${example.url}/`));
     await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
   });
 
-  after(async () => {
-    await browser?.close();
-    await example?.close();
-  });
+  after(() => example?.close());
 
   it('names every map point « Résidence X, Région » on a focusable button of 24 px at least', async () => {
     const points = await widget(page).getByRole('group', { name: 'Carte des résidences en France' }).locator('.qw-map__point').evaluateAll((buttons) => buttons.map((button) => ({ tag: button.tagName, type: button.type, name: button.getAttribute('aria-label'), tabIndex: button.tabIndex })));
@@ -126,8 +121,8 @@ describe('the residence search can be used without the map, and says what it fou
 });
 
 describe('the price never wraps, is spoken in words, and a change is announced', () => {
+  const browser = useBrowser();
   let example;
-  let browser;
   let page;
 
   /** Lines the price's text takes, its height, and whether it sticks out of its block. */
@@ -143,9 +138,7 @@ describe('the price never wraps, is spoken in words, and a change is announced',
 
   before(async () => {
     example = await startExample();
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser, undefined, { viewport: { width: 320, height: 800 } }));
-    await page.goto(`${example.url}/`);
+    ({ page } = await browser.open(`${example.url}/`, { viewport: { width: 320, height: 800 } }));
     // The dearest residence of the example: its prices are the longest to show.
     const dearest = [...RESIDENCES].sort((a, b) => Math.max(...Object.values(b.prices).filter(Number)) - Math.max(...Object.values(a.prices).filter(Number)))[0];
     await chooseResidence(page, dearest.name);
@@ -154,10 +147,7 @@ describe('the price never wraps, is spoken in words, and a change is announced',
     await widget(page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
   });
 
-  after(async () => {
-    await browser?.close();
-    await example?.close();
-  });
+  after(() => example?.close());
 
   it('keeps « … €/mois » on one line inside its block at 320 px, for every housing type', async () => {
     const radios = widget(page).getByRole('group', { name: 'Type de logement' }).getByRole('radio');

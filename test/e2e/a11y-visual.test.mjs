@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { boxes, brokenWords, chooseResidence, fillForm, overflow, setTextSize, textProblems, widget } from './support/a11y.mjs';
-import { launchBrowser, openPage } from './support/browser.mjs';
 import { startExample } from './support/example.mjs';
+import { useBrowser } from './support/use-browser.mjs';
 
 /** The screens of the widget, each reached from the previous one. */
 const SCREENS = [
@@ -49,18 +49,14 @@ const SCREENS = [
 
 /** One page per describe: opens the example with `options`, then `prepare(page)` (text size…). */
 function onExample(options, prepare = async () => undefined) {
+  const browser = useBrowser();
   const state = {};
   before(async () => {
     state.example = await startExample();
-    state.browser = await launchBrowser();
-    ({ page: state.page } = await openPage(state.browser, undefined, options));
-    await state.page.goto(`${state.example.url}/`);
+    ({ page: state.page } = await browser.open(`${state.example.url}/`, options));
     await prepare(state.page);
   });
-  after(async () => {
-    await state.browser?.close();
-    await state.example?.close();
-  });
+  after(() => state.example?.close());
   return state;
 }
 

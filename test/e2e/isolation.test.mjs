@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, openPage } from './support/browser.mjs';
 import { exampleConfig, hostPage, startHostServer } from './support/host-server.mjs';
+import { settled } from './support/settle.mjs';
+import { useBrowser } from './support/use-browser.mjs';
 
 const HOST_CONTENT = readFileSync(new URL('./pages/host-content.html', import.meta.url), 'utf8');
 const HOSTILE_HEAD = '<link rel="stylesheet" href="/vendor/bootstrap/css/bootstrap.min.css"><link rel="stylesheet" href="/pages/hostile-reset.css">';
@@ -62,8 +63,8 @@ function differences(plain, hostile) {
 }
 
 describe('style isolation between the widget and a hostile host page', () => {
+  const browser = useBrowser();
   let server;
-  let browser;
   const config = exampleConfig();
 
   before(async () => {
@@ -75,20 +76,17 @@ describe('style isolation between the widget and a hostile host page', () => {
         '/themed': hostPage({ head: '<link rel="stylesheet" href="/pages/theme.css">', body: WIDGET, config }),
       },
     });
-    browser = await launchBrowser();
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  after(() => server?.close());
 
   /** Opens a page and walks the widget through its steps, taking a snapshot at each. */
   async function walk(path) {
-    const { page, pageErrors, context } = await openPage(browser, `${server.url}${path}`, { viewport: { width: 1100, height: 900 } });
+    const { page, context } = await browser.open(`${server.url}${path}`, { viewport: { width: 1100, height: 900 } });
     const widget = page.locator('[data-quote-wizard]');
     await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // The residence images and the fonts in place, so that both pages are measured as they finally lay out.
+    await settled(page);
     const snapshots = { search: await page.evaluate(widgetSnapshot) };
     await widget.getByRole('button', { name: /Le Clos des Volcans/ }).first().click();
     await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
@@ -98,7 +96,6 @@ describe('style isolation between the widget and a hostile host page', () => {
     await widget.getByText('Il y a un problème').waitFor();
     snapshots.errors = await page.evaluate(widgetSnapshot);
     await context.close();
-    assert.deepEqual(pageErrors, []);
     return snapshots;
   }
 
@@ -112,10 +109,10 @@ describe('style isolation between the widget and a hostile host page', () => {
   });
 
   it('changes none of the host page elements and adds no global style', async () => {
-    const { page: without, context: first } = await openPage(browser, `${server.url}/host-without-widget`);
+    const { page: without, context: first } = await browser.open(`${server.url}/host-without-widget`);
     const reference = await without.evaluate(hostSnapshot);
     await first.close();
-    const { page, context } = await openPage(browser, `${server.url}/hostile`);
+    const { page, context } = await browser.open(`${server.url}/hostile`);
     await page.locator('[data-quote-wizard]').getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
     const withWidget = await page.evaluate(hostSnapshot);
     const rules = await page.evaluate(() =>
@@ -130,7 +127,7 @@ describe('style isolation between the widget and a hostile host page', () => {
 
   it('takes the colours, font and radius a host sets through the documented custom properties', async () => {
     const read = async (path) => {
-      const { page, context } = await openPage(browser, `${server.url}${path}`);
+      const { page, context } = await browser.open(`${server.url}${path}`);
       const widget = page.locator('[data-quote-wizard]');
       await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
       const values = await widget.evaluate((host) => {

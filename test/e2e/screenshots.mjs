@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chooseResidence, fillForm, widget } from './support/a11y.mjs';
 import { launchBrowser, openPage } from './support/browser.mjs';
 import { startExample } from './support/example.mjs';
+import { settled } from './support/settle.mjs';
 
 const OUT = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 const WIDTHS = [375, 1280];
@@ -61,8 +62,8 @@ try {
     const { context, page } = await openPage(browser, `${example.url}/`, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     for (const [name, reach] of SCREENS) {
       await reach(page);
-      // Fonts, images and the last scroll settle before the picture.
-      await page.waitForTimeout(150);
+      // Fonts and images in place before the picture (with reduced motion, the scroll is already done).
+      await settled(page);
       const file = join(OUT, `${width}-${name}.png`);
       // The dialog sits in the top layer over the viewport; the other screens are the whole widget.
       if (name === '6-merci') await page.screenshot({ path: file });

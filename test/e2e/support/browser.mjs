@@ -14,18 +14,27 @@ export async function launchBrowser() {
   });
 }
 
-/** A page that fails the test on any uncaught error, and keeps the console for assertions. */
-export async function openPage(browser, url, options = {}) {
+/** A French desktop page in a context of its own that keeps its console for assertions; nothing loaded yet. */
+export async function newPage(browser, options = {}) {
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   // Generous: a loaded two-core CI machine is slow, and a wait that succeeds returns at once anyway.
   page.setDefaultTimeout(15000);
   const consoleLines = [];
-  const pageErrors = [];
   page.on('console', (message) => consoleLines.push({ type: message.type(), text: message.text() }));
-  page.on('pageerror', (error) => pageErrors.push(error));
-  if (url) await page.goto(url);
-  return { context, page, consoleLines, pageErrors };
+  return { context, page, consoleLines };
+}
+
+/**
+ * A page for scripts outside the test runner (screenshots, the benchmark), with its uncaught errors listed.
+ * Tests open pages through useBrowser() instead, which fails them on any such error without being asked.
+ */
+export async function openPage(browser, url, options = {}) {
+  const opened = await newPage(browser, options);
+  const pageErrors = [];
+  opened.page.on('pageerror', (error) => pageErrors.push(error));
+  if (url) await opened.page.goto(url);
+  return { ...opened, pageErrors };
 }
 
 /** The widget's shadow root content, as text (innerText of a shadow host is empty). */

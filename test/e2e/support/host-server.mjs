@@ -97,6 +97,18 @@ export async function startHostServer({ routes = {}, csp, api } = {}) {
   };
 }
 
+/**
+ * An answer the server holds back until the test calls `release()`: `api` goes to startHostServer or setApi.
+ * However slow the machine, whatever the test does before releasing it happens while the request is pending.
+ */
+export function heldAnswer(answer) {
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  return { api: () => released.then(() => answer), release: () => release() };
+}
+
 /** An HTML page holding the widget: `body` is inserted as is, `config` (an object or raw text) as the JSON script. */
 export function hostPage({ title = 'Page hôte', head = '', body = '<div data-quote-wizard></div>', config, configId = 'quote-wizard-config', script = '<script src="/dist/quote-wizard.js"></script>' } = {}) {
   const json = config === undefined ? '' : `<script type="application/json" id="${configId}">${(typeof config === 'string' ? config : JSON.stringify(config)).replace(/</g, '\\u003c')}</script>`;

@@ -1,4 +1,5 @@
 // The visitor journey, step by step, for tests that need a widget brought to a given point.
+import { settled } from './settle.mjs';
 
 /** Chooses a residence from the list (its entry's accessible name starts with the residence name). */
 export async function chooseResidence(widget, name) {
@@ -85,11 +86,17 @@ export async function contactAndClose(widget) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** Records Content-Security-Policy violations of the page (they bubble, composed, up to the document). */
+/**
+ * Records Content-Security-Policy violations of the page (they bubble, composed, up to the document). The reader
+ * waits for the page to settle first: a violation is reported in a task of its own, after what caused it.
+ */
 export async function recordViolations(page) {
   await page.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
   });
-  return async () => page.evaluate(() => window.__violations);
+  return async () => {
+    await settled(page);
+    return page.evaluate(() => window.__violations);
+  };
 }
