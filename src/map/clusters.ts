@@ -1,8 +1,14 @@
 import Supercluster from 'supercluster';
 import type { Residence } from '../domain/residence';
+import { MAP_HEIGHT, MAP_WIDTH } from './france-outline';
+import { withoutOverlap } from './no-overlap';
 
-/** Points closer than this on screen (px) join a cluster: a point is a 24 px target, with a little room. */
-export const CLUSTER_DISTANCE_PX = 30;
+/**
+ * Points closer than this on screen (px) join a cluster. Supercluster measures straight-line distance and buttons
+ * are squares: two 24 px points set diagonally need 24 × √2 ≈ 34 px not to overlap. A cluster, larger, that still
+ * overlaps a point is joined with it afterwards (see no-overlap.ts).
+ */
+export const CLUSTER_DISTANCE_PX = 36;
 /** The deepest zoom of the map (2^6 = 64 times): past it, residences still together are listed instead. */
 export const MAX_ZOOM = 6;
 /** Width assumed before the map has been measured. */
@@ -44,9 +50,10 @@ type Props = { index: number };
 
 /** The residences of the map grouped by nearness, for a map `width` px wide (clusters depend on screen distance). */
 export function clusterResidences(residences: readonly Residence[], width: number) {
+  const screenWidth = width || DEFAULT_WIDTH_PX;
   const tree = new Supercluster<Props, Record<string, never>>({
     // At zoom z the map box is (width × 2^z) px wide, and supercluster counts its radius in 1/512 of that.
-    radius: (CLUSTER_DISTANCE_PX * 512) / (width || DEFAULT_WIDTH_PX),
+    radius: (CLUSTER_DISTANCE_PX * 512) / screenWidth,
     maxZoom: MAX_ZOOM,
     minPoints: 2,
   });
@@ -62,7 +69,7 @@ export function clusterResidences(residences: readonly Residence[], width: numbe
   return function itemsIn(view: MapView): MapItem[] {
     const { left, top, size } = view;
     const bbox: [number, number, number, number] = [toLng(left), toLat(top + size), toLng(left + size), toLat(top)];
-    return tree.getClusters(bbox, view.zoom).map((feature): MapItem => {
+    const items = tree.getClusters(bbox, view.zoom).map((feature): MapItem => {
       const [lng, lat] = feature.geometry.coordinates;
       const place = { x: fromLng(lng), y: fromLat(lat) };
       if (!('cluster' in feature.properties)) {
@@ -74,7 +81,22 @@ export function clusterResidences(residences: readonly Residence[], width: numbe
       const leaves = tree.getLeaves(id, Infinity).map((leaf) => residences[(leaf.properties as Props).index]);
       return { key: `cluster-${id}`, ...place, residences: leaves, expansionZoom: tree.getClusterExpansionZoom(id) };
     });
+    return withoutOverlap(items, view, screenWidth, (screenWidth * MAP_HEIGHT) / MAP_WIDTH);
   };
+}
+
+/**
+ * The zoom at which a cluster's residences show in more than one place, around it; past MAX_ZOOM when they never
+ * do. Usually its expansion zoom, but a cluster joined afterwards to keep buttons apart may need one more.
+ */
+export function partingZoom(itemsIn: (view: MapView) => MapItem[], cluster: MapItem): number {
+  const first = cluster.residences[0];
+  let zoom = cluster.expansionZoom ?? MAX_ZOOM + 1;
+  for (; zoom <= MAX_ZOOM; zoom++) {
+    const holder = itemsIn(viewAround(cluster.x, cluster.y, zoom)).find((item) => item.residences.includes(first));
+    if (!holder || holder.residences.length < cluster.residences.length) break;
+  }
+  return zoom;
 }
 
 /** The view at `zoom` centred on (x, y), kept inside the map box. */

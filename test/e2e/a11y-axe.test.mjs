@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { axeViolations, chooseResidence, fillForm, widget } from './support/a11y.mjs';
 import { startExample } from './support/example.mjs';
+import { SHOWN_ENTRIES } from './support/residences.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 /** IDREFs of the shadow root that point nowhere, as "attribute=id" strings. */
@@ -51,7 +52,7 @@ for (const width of [1280, 375]) {
     it('step 0 filtered, with a point highlighted', async () => {
       await widget(page).getByLabel('Rechercher une résidence').fill('provence');
       await widget(page).getByText(/^\d+ résidences? trouvées?$/).waitFor();
-      await widget(page).locator('.qw-list button').first().hover();
+      await widget(page).locator(SHOWN_ENTRIES).first().hover();
       await widget(page).locator('.qw-map__point--highlighted').waitFor();
       await clean();
       await widget(page).getByLabel('Rechercher une résidence').fill('zzz');

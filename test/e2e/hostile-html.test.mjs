@@ -177,6 +177,8 @@ describe('hostile HTML in the configuration never runs', () => {
 
         // Step 0: the list, the map point and the disclaimer.
         await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+        // The disclaimer comes with the sanitizer, in the part loaded once step 0 shows.
+        await widget.locator(FIELD_SELECTORS.mentions).waitFor();
         assert.equal(await text(widget, '.qw-entry__name'), shown);
         assertFormatted(await formatting(widget, 'mentions'), 'mentions');
         assert.deepEqual(await dangers(page), []);
@@ -221,6 +223,7 @@ describe('hostile HTML in the configuration never runs', () => {
     try {
       const widget = page.locator('[data-quote-wizard]');
       await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+      await widget.locator(FIELD_SELECTORS.mentions).waitFor();
       assertFormatted(await formatting(widget, 'mentions'), 'mentions');
       await settled(page);
       assert.deepEqual(await dangers(page), []);

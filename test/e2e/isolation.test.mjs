@@ -62,6 +62,23 @@ function differences(plain, hostile) {
   return found;
 }
 
+/**
+ * Brings every list entry on screen once. The list lays out only the entries near the screen and guesses the
+ * height of the others until they have been seen, so two pages that place the widget differently would
+ * otherwise be compared half guessed.
+ */
+async function layOutEveryEntry(page) {
+  await page.locator('[data-quote-wizard]').getByRole('list', { name: 'Liste des résidences' }).evaluate(async (list) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (const item of list.children) {
+      item.scrollIntoView({ block: 'center' });
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
 describe('style isolation between the widget and a hostile host page', () => {
   const browser = useBrowser();
   let server;
@@ -87,6 +104,7 @@ describe('style isolation between the widget and a hostile host page', () => {
     await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
     // The residence images and the fonts in place, so that both pages are measured as they finally lay out.
     await settled(page);
+    await layOutEveryEntry(page);
     const snapshots = { search: await page.evaluate(widgetSnapshot) };
     await widget.getByRole('button', { name: /Le Clos des Volcans/ }).first().click();
     await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { plain, startExample } from './support/example.mjs';
+import { residencesOnMap, SHOWN_ENTRY_NAMES } from './support/residences.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 describe('a visitor goes from the search to the thank-you dialog on the example page', () => {
@@ -34,23 +35,38 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
     assert.equal(await nav.locator('[aria-current="step"]').innerText().then(plain).then((t) => t.includes('Rechercher sa résidence')), true);
     assert.equal(await widget().getByRole('heading', { name: 'Rechercher sa résidence' }).isVisible(), true);
     assert.equal(await widget().locator('.qw-list button').count(), 32);
-    assert.equal(await widget().locator('.qw-map__point').count(), 32);
+    // Close residences share one cluster point showing their count: every residence is on the map once.
+    assert.equal(await residencesOnMap(widget()), 32);
   });
 
   it('filters the list and the map ignoring case and accents', async () => {
     await widget().getByLabel('Rechercher une résidence').fill('ile de france');
     await widget().getByText('1 résidence trouvée').waitFor();
-    assert.deepEqual(await widget().locator('.qw-entry__name').allInnerTexts(), ['Les Terrasses de Grenelle']);
-    assert.equal(await widget().locator('.qw-map__point').count(), 1);
+    assert.deepEqual(await widget().locator(SHOWN_ENTRY_NAMES).allInnerTexts(), ['Les Terrasses de Grenelle']);
+    assert.equal(await residencesOnMap(widget()), 1);
     await widget().getByLabel('Rechercher une résidence').fill('');
     await widget().getByText('32 résidences trouvées').waitFor();
   });
 
   it('highlights an entry and its map point together on hover', async () => {
-    await widget().getByRole('button', { name: /Le Clos des Volcans/ }).first().hover();
-    const point = widget().getByRole('button', { name: 'Résidence Le Clos des Volcans, Auvergne-Rhône-Alpes' });
-    assert.match(await point.getAttribute('class'), /qw-map__point--highlighted/);
-    assert.match(await widget().locator('.qw-entry--highlighted').innerText(), /Le Clos des Volcans/);
+    // Every entry of a region lights exactly one point: its own, named after it, or the cluster that holds it.
+    const lit = [];
+    for (const entry of await widget().locator('.qw-list button').filter({ hasText: 'Auvergne-Rhône-Alpes' }).all()) {
+      const points = widget().locator('.qw-map__point--highlighted');
+      // The pointer leaves first, so that what lights up next is this entry's doing.
+      await widget().getByRole('heading', { name: 'Rechercher sa résidence' }).hover();
+      await points.first().waitFor({ state: 'detached' });
+      await entry.hover();
+      const name = await entry.locator('.qw-entry__name').innerText();
+      await widget().locator('.qw-entry--highlighted').filter({ hasText: name }).waitFor();
+      await points.first().waitFor();
+      assert.equal(await points.count(), 1);
+      const label = await points.getAttribute('aria-label');
+      assert.ok(label === `Résidence ${name}, Auvergne-Rhône-Alpes` || /^\d résidences dans ce secteur \(Auvergne-Rhône-Alpes\)/.test(label), label);
+      lit.push(label);
+    }
+    assert.ok(lit.includes('Résidence Le Clos des Volcans, Auvergne-Rhône-Alpes'));
+    assert.ok(lit.some((label) => label.includes('dans ce secteur')), 'a clustered residence lights its cluster');
   });
 
   it('chooses a residence from its map point and opens the form with focus on its heading', async () => {

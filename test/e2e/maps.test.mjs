@@ -1,5 +1,6 @@
 // Google Maps only with a key, loaded with the retry policy of spec section 9 (weekly version, 3 retries, then
 // reported failed); the built-in map of France needs no network and stays whenever Google's does not load.
+import { residencesOnMap } from './support/residences.mjs';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { exampleConfig, hostPage, startHostServer } from './support/host-server.mjs';
@@ -55,7 +56,7 @@ describe('the map of residences', () => {
   it('draws the built-in map with one named point per residence and asks nothing of Google without a key', async () => {
     const { widget, attempts, page } = await openWithGoogle('/', () => 'load');
     await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
-    assert.equal(await widget.locator('.qw-map__point').count(), config.residences.length);
+    assert.equal(await residencesOnMap(widget), config.residences.length);
     const first = config.residences[0];
     const point = widget.getByRole('button', { name: `Résidence ${first.name}, ${first.region}` });
     // positionX/positionY are percentages of the map box: the point's centre sits there.
@@ -107,7 +108,7 @@ describe('the map of residences', () => {
     );
     const [error] = await page.evaluate(() => window.__errors);
     assert.equal(error.kind, 'maps');
-    assert.equal(await widget.locator('.qw-map__point').count(), config.residences.length);
+    assert.equal(await residencesOnMap(widget), config.residences.length);
     await widget.getByRole('button', { name: `Résidence ${config.residences[2].name}, ${config.residences[2].region}` }).click();
     await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
   });

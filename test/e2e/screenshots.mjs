@@ -1,5 +1,6 @@
 // `npm run screenshots`: PNGs of every screen of the widget on the example page, at 375 px and 1280 px wide,
 // in screenshots/ (git-ignored), for a person to look at. Uses the last build, like the browser tests.
+import { SHOWN_ENTRIES } from './support/residences.mjs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ const SCREENS = [
     async (page) => {
       await widget(page).getByLabel('Rechercher une résidence').fill('bretagne');
       await widget(page).getByText(/résidences? trouvées?/).waitFor();
-      await widget(page).locator('.qw-list button').first().hover();
+      await widget(page).locator(SHOWN_ENTRIES).first().hover();
     },
   ],
   [

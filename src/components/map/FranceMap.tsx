@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Residence } from '../../domain/residence';
-import { clusterResidences, MAX_ZOOM, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
+import { clusterResidences, MAX_ZOOM, partingZoom, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
 import { FRANCE_PATH, MAP_HEIGHT, MAP_WIDTH } from '../../map/france-outline';
 import type { HoverStore } from '../../store/hover-store';
 import { MapLabel } from './MapLabel';
@@ -33,7 +33,10 @@ export interface FranceMapProps {
   onChoose(residence: Residence): void;
 }
 
-/** Clusters are recomputed when the width changes by a step of this many px, not on every pixel. */
+/**
+ * Clusters are recomputed when the width changes by a step of this many px, not on every pixel. The step below
+ * the true width is used, so that distances on screen are never smaller than the clusters assumed.
+ */
 const WIDTH_STEP = 80;
 
 /**
@@ -53,7 +56,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const [pointedKey, setPointedKey] = useState<string | null>(null);
   const resetButton = useRef<HTMLButtonElement>(null);
   const focusReset = useRef(false);
-  const bucket = Math.round(width / WIDTH_STEP) * WIDTH_STEP;
+  const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(width / WIDTH_STEP) * WIDTH_STEP) : 0;
   const itemsIn = useMemo(() => clusterResidences(residences, bucket), [residences, bucket]);
   const items = useMemo(() => itemsIn(view), [itemsIn, view]);
   const keyOf = useMemo(() => new Map(items.flatMap((item) => item.residences.map((residence) => [residence.id, item.key] as const))), [items]);
@@ -68,11 +71,12 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const onActivate = useCallback(
     (item: MapItem) => {
       if (item.residences.length === 1) return onChoose(item.residences[0]);
-      if ((item.expansionZoom ?? Infinity) > MAX_ZOOM) return setPlaceList(item.residences);
+      const zoom = partingZoom(itemsIn, item);
+      if (zoom > MAX_ZOOM) return setPlaceList(item.residences);
       focusReset.current = true;
-      setView(viewAround(item.x, item.y, item.expansionZoom ?? MAX_ZOOM));
+      setView(viewAround(item.x, item.y, zoom));
     },
-    [onChoose, setPlaceList, setView],
+    [onChoose, setPlaceList, setView, itemsIn],
   );
   const onPointer = useCallback(
     (item: MapItem | null) => {
