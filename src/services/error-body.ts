@@ -1,8 +1,4 @@
-/** One refused field of a 422 answer: where (a field name such as `email`) and what the server says of it. */
-export interface Violation {
-  propertyPath: string;
-  message: string;
-}
+import type { Violation } from '../domain/send-failure';
 
 export interface ErrorBody {
   detail?: string;

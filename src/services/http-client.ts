@@ -1,8 +1,7 @@
 import { log } from './log';
-import { readErrorBody, type Violation } from './error-body';
+import type { Violation } from '../domain/send-failure';
+import { readErrorBody } from './error-body';
 import { readXsrfToken } from './xsrf-token';
-
-export type { Violation } from './error-body';
 
 /** A non-2xx answer, with what its body says when it is a JSON problem (detail, description, violations). */
 export class HttpError extends Error {

@@ -443,7 +443,7 @@ describe('the whole journey in the shadow root', () => {
 
   it('posts the lead as JSON under the configured apiRoot', async () => {
     const { sent } = await reachDialog();
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
     expect(sent[0].url).toBe('/devis/api/quotation-requests');
     expect(sent[0].init?.method).toBe('POST');
     expect(JSON.parse(String(sent[0].init?.body))).toEqual({
@@ -459,6 +459,14 @@ describe('the whole journey in the shadow root', () => {
       knowUs: 'press',
       acceptPromotionalOffers: false,
     });
+  });
+
+  it('records the callback request on the lead the answer named, before the dialog opens', async () => {
+    const { sent } = await reachDialog();
+    expect(sent[1].url).toBe('/devis/api/quotation-requests/1');
+    expect(sent[1].init?.method).toBe('PATCH');
+    expect(sent[1].init?.headers).toMatchObject({ 'Content-Type': 'application/merge-patch+json', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(String(sent[1].init?.body))).toEqual({ contactRequested: true, housingType: 'studio', price: 1250 });
   });
 
   it("puts 'quote-wizard-modal-open' on the body while the dialog is open", async () => {
