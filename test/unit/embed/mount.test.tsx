@@ -358,6 +358,32 @@ describe('autoMount', () => {
     expect(outside.shadowRoot).toBeNull();
   });
 
+  it('mounts every good container whatever the bad ones between them do, with one error per bad one', () => {
+    addScript(editorConfig);
+    const first = addContainer();
+    const list = document.createElement('ul');
+    list.setAttribute('data-quote-wizard', '');
+    document.body.append(list);
+    const closed = addContainer({ id: 'closed' });
+    closed.attachShadow({ mode: 'closed' });
+    const last = addContainer();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => {
+      handles.push(...autoMount());
+    });
+    const lines = errors.mock.calls.filter((call) => String(call[1]).includes('could not be mounted'));
+    errors.mockRestore();
+    expect(handles).toHaveLength(2);
+    expect(within(widget(first)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(within(widget(last)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(lines.map((call) => [call[0], String(call[1])])).toEqual([
+      ['[QuoteWizard]', expect.stringContaining('<ul>')],
+      ['[QuoteWizard]', expect.stringContaining('<div id="closed">')],
+    ]);
+    expect(list.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(false);
+    expect(closed.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(false);
+  });
+
   it('is idempotent: a second run returns the same handles and adds nothing', () => {
     addScript(editorConfig);
     const element = addContainer();
