@@ -433,6 +433,46 @@ describe('events and independence', () => {
   });
 });
 
+describe('saved progress of several widgets', () => {
+  /** A container mount() is given, without the data-quote-wizard attribute autoMount looks for. */
+  function plainContainer(): HTMLElement {
+    const element = document.createElement('div');
+    document.body.append(element);
+    return element;
+  }
+
+  const progressKeys = () => Object.keys(window.sessionStorage).filter((key) => key.startsWith('quote-wizard:progress:')).sort();
+
+  it('gives two widgets mounted by mount(), without ids, keys of their own', async () => {
+    const user = userEvent.setup();
+    addScript(editorConfig);
+    const first = plainContainer();
+    const second = plainContainer();
+    mountNow(first);
+    mountNow(second);
+    await user.click(within(widget(first)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    await user.click(within(widget(second)).getByRole('button', { name: 'Résidence Les Terrasses de la Croix-Rousse, Auvergne-Rhône-Alpes' }));
+    const keys = progressKeys();
+    expect(keys).toHaveLength(2);
+    const saved = keys.map((key) => JSON.parse(window.sessionStorage.getItem(key) ?? '{}').residenceId).sort();
+    expect(saved).toEqual(['lyon-croix-rousse', 'rennes']);
+  });
+
+  it('brings each one its own progress back after a reload', async () => {
+    const user = userEvent.setup();
+    addScript(editorConfig);
+    const [first, second] = [plainContainer(), plainContainer()];
+    mountNow(first);
+    mountNow(second);
+    await user.click(within(widget(second)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    act(() => handles.splice(0).forEach((handle) => handle.unmount()));
+    mountNow(first);
+    mountNow(second);
+    expect(within(widget(first)).getByRole('heading', { name: 'Rechercher sa résidence', level: 3 })).toBeInTheDocument();
+    expect(await within(widget(second)).findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+  });
+});
+
 describe('the whole journey in the shadow root', () => {
   const originalFetch = window.fetch;
   afterEach(() => {
