@@ -94,7 +94,10 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
       set((state) => nav.previous(state));
     },
     commitVisitor(visitor, housingType) {
-      set({ visitor, housingType });
+      // Unchanged values change nothing: leaving the page would otherwise save the progress again as if new.
+      const { visitor: held, housingType: heldType } = get();
+      const same = heldType === housingType && Object.keys({ ...held, ...visitor }).every((key) => Object.is(held[key as keyof VisitorValues], visitor[key as keyof VisitorValues]));
+      if (!same) set({ visitor, housingType });
     },
     setHousingType(type) {
       if (get().housingType !== type) set({ housingType: type });
