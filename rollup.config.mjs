@@ -9,8 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { classicScripts } from './src/build/classic-scripts.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-/** Budget of the script-tag experience, gzip: quote-wizard.js and every part it loads. */
-const BROWSER_BUDGET_KB = 130;
+/**
+ * Budget of the script-tag experience, gzip: quote-wizard.js and every part it loads. 132 KB since the lead became
+ * a request that survives its failures (error boundaries, failures told by cause, the callback request, XSRF
+ * checks): 2.8 KB of code a visitor's lead depends on.
+ */
+const BROWSER_BUDGET_KB = 132;
 
 const constants = () =>
   replace({

@@ -14,7 +14,7 @@ export function Wizard() {
   const { i18n } = useLingui();
   const { disclaimer } = useConfig();
   const step = useWizard((state) => state.step);
-  const loading = useWizard((state) => state.loading);
+  const sending = useWizard((state) => state.sending);
   const goTo = useWizard((state) => state.goTo);
   const modalOpen = useWizard((state) => state.modalOpen);
   const setModalOpen = useWizard((state) => state.setModalOpen);
@@ -40,7 +40,7 @@ export function Wizard() {
         steps={STEP_LABEL_IDS.slice(0, STEP_COUNT).map((id) => i18n._(id))}
         current={shown}
         doneText={i18n._('nav.done')}
-        locked={loading}
+        locked={sending}
         onGoTo={(target) => goTo(target)}
       />
       <p className="qw-sr-only" role="status">

@@ -1,6 +1,8 @@
 import { I18nProvider } from '@lingui/react';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import type { WizardConfig } from '../config/types';
 import { i18n } from '../i18n/i18n';
+import { logFailure } from '../services/log';
 import { WizardProvider } from '../store/context';
 import { PageProvider, type PageServices } from '../store/page';
 import type { WizardStore } from '../store/wizard-store';
@@ -14,16 +16,27 @@ interface WizardAppProps {
   store?: WizardStore;
 }
 
-/** Providers around the wizard, or the unavailable message. */
+/**
+ * Providers around the wizard, or the unavailable message. Whatever fails while the wizard renders (and no
+ * boundary nearer to it handles) leaves the unavailable message too, logged once and told to the host.
+ */
 export function WizardApp({ page, config, store }: WizardAppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <PageProvider value={page}>
         <div className="qw-root" lang="fr">
           {config && store ? (
-            <WizardProvider config={config} store={store}>
-              <Wizard />
-            </WizardProvider>
+            <ErrorBoundary
+              onError={(error, info) => {
+                logFailure('the widget stopped after an error and shows its unavailable message:', error, info.componentStack);
+                page.emit('quote-wizard:error', { kind: 'render', message: error instanceof Error ? error.message : String(error) });
+              }}
+              fallback={() => <Unavailable phone={config.contactPhone} />}
+            >
+              <WizardProvider config={config} store={store}>
+                <Wizard />
+              </WizardProvider>
+            </ErrorBoundary>
           ) : (
             <Unavailable />
           )}

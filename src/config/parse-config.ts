@@ -1,7 +1,7 @@
 import type { Residence } from '../domain/residence';
 import { parseResidence } from './parse-residence';
 import type { ConfigOverrides, ConfigResult, WizardConfig } from './types';
-import { isRecord, readBoolean, readText, readUrl } from './values';
+import { isRecord, readBoolean, readPhone, readText, readUrl } from './values';
 
 /** Where the configuration comes from, weakest first: JSON script, then data attributes, then mount() options. */
 export interface ConfigSources {
@@ -17,7 +17,7 @@ const TEXT_KEYS = ['residenceName', 'mapsApiKey', 'nonce'] as const;
 const HTML_KEYS = ['generalConditionsGdpr', 'residenceOffers', 'disclaimer'] as const;
 const URL_KEYS = ['stayLink', 'apiRoot'] as const;
 const BOOLEAN_KEYS = ['saveProgress', 'saveContact'] as const;
-const KNOWN_KEYS = new Set<string>(['residences', ...TEXT_KEYS, ...HTML_KEYS, ...URL_KEYS, ...BOOLEAN_KEYS]);
+const KNOWN_KEYS = new Set<string>(['residences', 'contactPhone', ...TEXT_KEYS, ...HTML_KEYS, ...URL_KEYS, ...BOOLEAN_KEYS]);
 
 type Layer = Record<string, unknown>;
 
@@ -103,6 +103,8 @@ export function parseConfig(sources: ConfigSources): ConfigResult {
     const value = pick(layers, key, readBoolean, (bad) => `"${key}" must be true or false, ${JSON.stringify(bad)} ignored`, warnings);
     if (value !== undefined) config[key] = value;
   }
+  const phone = pick(layers, 'contactPhone', readPhone, (bad) => `"contactPhone" ${JSON.stringify(bad)} is not a phone number visitors could call, ignored`, warnings);
+  if (phone !== undefined) config.contactPhone = phone;
   if (config.residenceName !== undefined && !residences.some((r) => r.id === config.residenceName || r.name === config.residenceName)) {
     warnings.push(`"residenceName" "${config.residenceName}" matches no residence id or name, the visitor starts at the search`);
     delete config.residenceName;

@@ -12,6 +12,7 @@ const ATTRIBUTES: Record<string, keyof WizardConfig> = {
   disclaimer: 'disclaimer',
   mapsApiKey: 'mapsApiKey',
   nonce: 'nonce',
+  contactPhone: 'contactPhone',
   saveProgress: 'saveProgress',
   saveContact: 'saveContact',
 };

@@ -17,6 +17,8 @@ export interface WizardConfig {
   apiRoot: string;
   /** Google Maps key; without it the built-in map of France is used. */
   mapsApiKey?: string;
+  /** The network's phone number, offered (as a tel: link) when something fails. Default: none. */
+  contactPhone?: string;
   /** Nonce for the fallback style element, for hosts whose CSP needs one. */
   nonce?: string;
   /** Keep the step, residence and choices across a reload in the same tab (sessionStorage, 30 min). Default true. */

@@ -1,3 +1,6 @@
+import { isPlausiblePhoneNumber } from '../domain/phone-number';
+import { hasForbiddenCharacters } from '../domain/safe-text';
+
 /** Small readers for loosely typed CMS values: they return undefined for anything unusable. */
 
 export function readNumber(value: unknown): number | undefined {
@@ -12,6 +15,12 @@ export function readText(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
+}
+
+/** A phone number someone could call: the widget's own rule for visitors' numbers (see domain/phone-number). */
+export function readPhone(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? readText(value) : undefined;
+  return text !== undefined && !hasForbiddenCharacters(text) && isPlausiblePhoneNumber(text) ? text : undefined;
 }
 
 export function readBoolean(value: unknown): boolean | undefined {

@@ -1,16 +1,30 @@
 import type { Step } from './navigation';
 import type { QuotationRequest } from './quotation';
+import type { HousingType } from './residence';
 
 /** What failed, in `quote-wizard:error`. */
 export interface WizardErrorDetail {
   /**
-   * 'submit': the quotation request; 'config': the configuration could not be used; 'maps': Google Maps did not
-   * load; 'load': a part of the widget (the steps after the search) could not be loaded; 'render': a screen failed.
+   * 'submit': the quotation request; 'contact': the callback request; 'config': the configuration could not be
+   * used; 'maps': the map failed (Google Maps did not load, refused the key, or a map could not be drawn) and a
+   * simpler one took its place; 'load': a part of the widget (the steps after the search) could not be loaded;
+   * 'render': the widget failed and shows its unavailable message.
    */
-  kind: 'submit' | 'config' | 'maps' | 'load' | 'render';
+  kind: 'submit' | 'contact' | 'config' | 'maps' | 'load' | 'render';
   message: string;
   /** HTTP status of a failed request, when there was an answer. */
   status?: number;
+}
+
+/** « Être contacté par un conseiller » was used and, when the lead has an id, the server recorded it. */
+export interface WizardContactDetail {
+  /** The residence's id. */
+  residence: string;
+  /** The lead's id on the server; null when the answer to its POST named none (nothing was then sent). */
+  id: string | null;
+  /** The housing type shown when the visitor asked, and its configured price. */
+  housingType: HousingType;
+  price: number;
 }
 
 /** The bubbling DOM events a container dispatches, by name, with their `detail`. */
@@ -19,7 +33,7 @@ export interface WizardEventMap {
   'quote-wizard:step': Step;
   'quote-wizard:submitted': QuotationRequest;
   'quote-wizard:error': WizardErrorDetail;
-  'quote-wizard:contact': { residence: string };
+  'quote-wizard:contact': WizardContactDetail;
 }
 
 export type WizardEventName = keyof WizardEventMap;

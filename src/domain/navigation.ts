@@ -3,45 +3,33 @@ export type Step = 0 | 1 | 2;
 export const LAST_STEP: Step = 2;
 export const STEP_COUNT = 3;
 
-/** The step navigation of spec section 4. */
+/**
+ * The step navigation of spec section 4. The spec's `loading` flag always rose and fell with its `sending` flag,
+ * so one flag plays both parts: while the lead is in flight, the step buttons are locked. Its `submitTrigger`
+ * pulse had no reader and is gone.
+ */
 export interface NavigationState {
   step: Step;
-  /** Set while a valid submission is being sent; blocks go-to. */
-  loading: boolean;
-  /** Raised for one instant when a valid submission starts. */
-  submitTrigger: boolean;
+  /** The lead is being sent: further submits are ignored and going to a step is refused. */
+  sending: boolean;
 }
 
-export const initialNavigation = (step: Step = 0): NavigationState => ({ step, loading: false, submitTrigger: false });
+export const initialNavigation = (step: Step = 0): NavigationState => ({ step, sending: false });
 
 function clampStep(step: number): Step {
   return Math.max(0, Math.min(LAST_STEP, step)) as Step;
 }
 
-/** Ignored while loading; only to an earlier step unless forced. */
+/** Ignored while sending; only to an earlier step unless forced. */
 export function goTo(state: NavigationState, target: Step, force = false): NavigationState {
-  if (state.loading) return state;
+  if (state.sending) return state;
   if (!force && target >= state.step) return state;
   return { ...state, step: clampStep(target) };
 }
 
-/** A valid submission: loading on and the trigger raised (the caller lowers it at once). */
-export function startSubmit(state: NavigationState): NavigationState {
-  return { ...state, loading: true, submitTrigger: true };
-}
-
-export function lowerTrigger(state: NavigationState): NavigationState {
-  return state.submitTrigger ? { ...state, submitTrigger: false } : state;
-}
-
-/** Clears loading and advances one step. */
+/** The lead was accepted: sending is over and the next step shows. */
 export function next(state: NavigationState): NavigationState {
-  return { step: clampStep(state.step + 1), loading: false, submitTrigger: false };
-}
-
-/** Clears loading and stays. */
-export function reject(state: NavigationState): NavigationState {
-  return { ...state, loading: false, submitTrigger: false };
+  return { step: clampStep(state.step + 1), sending: false };
 }
 
 export function previous(state: NavigationState): NavigationState {

@@ -38,3 +38,9 @@ export function isPlausiblePhoneNumber(value: string): boolean {
   if (digits.startsWith('0')) return FRENCH_SIGNIFICANT.test(digits.slice(1));
   return digits.length >= INTERNATIONAL.min && digits.length <= INTERNATIONAL.max;
 }
+
+/** A tel: URI for a number as people write it: digits and a leading + only, the French « (0) » left out. */
+export function telUri(value: string): string {
+  const text = value.trim().replace(/\(0\)/g, '');
+  return `tel:${text.startsWith('+') ? '+' : ''}${text.replace(/\D/g, '')}`;
+}

@@ -66,6 +66,9 @@ export const housingSchema = (allowed: readonly string[], offer: boolean) =>
       .test('required', 'required', (value) => typeof value === 'string' && allowed.includes(value)),
   });
 
+/** Step 1 as one form: the visitor's answers and the housing type, checked together. */
+export const visitorFormSchema = (allowed: readonly string[], offer: boolean) => visitorSchema.concat(housingSchema(allowed, offer));
+
 /** The body of POST /quotation-requests, as the server receives it. */
 export const quotationRequestSchema = object({
   ...visitorFields,

@@ -1,3 +1,5 @@
+import type { HousingType } from './residence';
+
 export const CIVILITIES = ['m', 'mme'] as const;
 export type Civility = (typeof CIVILITIES)[number];
 
@@ -7,7 +9,7 @@ export type Status = (typeof STATUSES)[number];
 export const KNOW_US = ['press', 'internet', 'socials', 'newsletter', 'tradeFairs', 'event', 'other'] as const;
 export type KnowUs = (typeof KNOW_US)[number];
 
-/** The visitor form of step 1 (housingType lives in its own mini-form). */
+/** The visitor's answers of step 1, but the housing type. */
 export interface VisitorValues {
   civility: Civility;
   firstName: string;
@@ -34,3 +36,6 @@ export const emptyVisitor = (): VisitorValues => ({
 
 /** Longest value accepted per text field, kept in step with the inputs' maxLength. */
 export const MAX_LENGTH = { firstName: 80, lastName: 80, email: 254, phoneNumber: 30 } as const;
+
+/** Step 1's form: the visitor's answers and the housing type. */
+export type VisitorFormValues = VisitorValues & { housingType: HousingType | null };

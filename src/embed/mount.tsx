@@ -1,6 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import type { ConfigOverrides } from '../config/types';
 import { log } from '../services/log';
+import { ROOT_ERROR_OPTIONS } from './root-errors';
 import { startWidget } from './start-widget';
 
 export { MOUNTED_ATTRIBUTE } from './shadow-host';
@@ -19,8 +20,15 @@ export function mount(element: HTMLElement, overrides?: ConfigOverrides): Wizard
   if (existing) return existing;
 
   const widget = startWidget(element, overrides);
-  const root = createRoot(widget.container);
-  root.render(widget.app);
+  let root: Root;
+  try {
+    root = createRoot(widget.container, ROOT_ERROR_OPTIONS);
+    root.render(widget.app);
+  } catch (error) {
+    // Nothing half-made stays behind: the element can be mounted again once the cause is gone.
+    widget.dispose();
+    throw error;
+  }
 
   const handle: WizardHandle = {
     unmount() {

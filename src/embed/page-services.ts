@@ -1,6 +1,7 @@
 import { createHttpClient } from '../services/http-client';
 import type { PageServices } from '../store/page';
 import { bodyClassFor } from './body-class';
+import { pageHideOf } from './page-hide';
 import { pageScrollTo } from './page-scroll';
 import { viewportOf } from './viewport';
 
@@ -17,9 +18,13 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string): OwnedP
   const viewport = viewportOf(view);
   const bodyClass = bodyClassFor(doc);
   const scroll = pageScrollTo(container, view, viewport.prefersReducedMotion);
+  const hide = pageHideOf(view);
+  // Once the widget is gone, nothing late (an answer, a map that loads) may speak for it on the page.
+  let disposed = false;
 
   const page: PageServices = {
     emit(name, detail) {
+      if (disposed) return;
       container.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
     },
     http: createHttpClient({ apiRoot, cookies: () => doc.cookie, origin: view.location.origin }),
@@ -34,11 +39,14 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string): OwnedP
     onResize: viewport.onResize,
     onScroll: viewport.onScroll,
     whenIdle: viewport.whenIdle,
+    onHide: hide.onHide,
   };
 
   return {
     page,
     dispose() {
+      disposed = true;
+      hide.dispose();
       viewport.dispose();
       scroll.dispose();
       bodyClass.dispose();

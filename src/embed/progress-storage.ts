@@ -1,4 +1,5 @@
 import type { WizardConfig } from '../config/types';
+import { MOUNTED_ATTRIBUTE } from './shadow-host';
 import { restoreProgress, snapshotProgress } from '../store/progress';
 import type { InitialWizard, WizardStore } from '../store/wizard-store';
 
@@ -11,12 +12,26 @@ function sessionStore(view: Window): Storage | undefined {
   }
 }
 
-/** One key per widget of the page: its id, else its configuration script and its rank among the widgets. */
-function progressKey(element: HTMLElement): string {
+/** The keys of the widgets living in each document, so that no two of them ever save under the same one. */
+const keysInUse = new WeakMap<Document, Set<string>>();
+
+/**
+ * One key per widget of the page, the same across a reload: its id, else its configuration script and its rank
+ * among the page's widgets (those of the markup, and those mount() was given, in the order they came). Should two
+ * living widgets still meet on one key, the later one takes the next free variant.
+ */
+function claimProgressKey(element: HTMLElement): { key: string; release(): void } {
   const doc = element.ownerDocument;
-  const rank = Array.from(doc.querySelectorAll('[data-quote-wizard]')).indexOf(element);
-  const name = element.id ? `#${element.id}` : `${element.dataset.config ?? ''}@${rank}`;
-  return `quote-wizard:progress:${doc.defaultView?.location.pathname ?? ''}:${name}`;
+  const widgets = Array.from(doc.querySelectorAll(`[data-quote-wizard], [${MOUNTED_ATTRIBUTE}]`));
+  if (!widgets.includes(element)) widgets.push(element);
+  const name = element.id ? `#${element.id}` : `${element.dataset.config ?? ''}@${widgets.indexOf(element)}`;
+  const base = `quote-wizard:progress:${doc.defaultView?.location.pathname ?? ''}:${name}`;
+  let used = keysInUse.get(doc);
+  if (!used) keysInUse.set(doc, (used = new Set()));
+  let key = base;
+  for (let n = 2; used.has(key); n += 1) key = `${base}~${n}`;
+  used.add(key);
+  return { key, release: () => used.delete(key) };
 }
 
 export interface ProgressBinding {
@@ -35,7 +50,7 @@ export function bindProgress(element: HTMLElement, config: WizardConfig): Progre
   const view = element.ownerDocument.defaultView;
   const storage = config.saveProgress && view ? sessionStore(view) : undefined;
   if (!storage) return { follow: () => () => undefined };
-  const key = progressKey(element);
+  const { key, release } = claimProgressKey(element);
   const attempt = <T>(action: () => T): T | undefined => {
     try {
       return action();
@@ -47,7 +62,7 @@ export function bindProgress(element: HTMLElement, config: WizardConfig): Progre
     restored: restoreProgress(attempt(() => storage.getItem(key)) ?? null, config, Date.now()),
     follow(store) {
       let finished = false;
-      return store.subscribe((state, previous) => {
+      const unsubscribe = store.subscribe((state, previous) => {
         if (finished) return;
         if (state.modalOpen && !previous.modalOpen) {
           finished = true;
@@ -56,6 +71,10 @@ export function bindProgress(element: HTMLElement, config: WizardConfig): Progre
         }
         attempt(() => storage.setItem(key, JSON.stringify(snapshotProgress(state, config.saveContact, Date.now()))));
       });
+      return () => {
+        unsubscribe();
+        release();
+      };
     },
   };
 }

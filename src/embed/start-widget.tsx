@@ -25,12 +25,14 @@ export interface StartedWidget {
  * shadow root, adopts the styles, binds the page and the saved progress, creates the store.
  */
 export function startWidget(element: HTMLElement, overrides?: ConfigOverrides): StartedWidget {
+  // First, before anything is reported or added: an element that cannot hold a shadow root (a <ul>, one whose
+  // shadow root is closed) throws here, and its mount fails with one error and nothing left behind.
+  const shadow = openShadow(element);
   const result = parseConfig(readSources(element, overrides));
   reportConfig(element.id ? `#${element.id}` : '[data-quote-wizard]', result);
   const config = result.ok ? result.config : undefined;
   const nonce = typeof overrides?.nonce === 'string' ? overrides.nonce : element.dataset.nonce;
 
-  const shadow = openShadow(element);
   const removeStyles = applyStyles(shadow, config?.nonce ?? nonce);
   const container = element.ownerDocument.createElement('div');
   shadow.append(container);

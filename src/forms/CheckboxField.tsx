@@ -1,9 +1,8 @@
-import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { describedBy, fieldIds } from './field-ids';
 import { FieldError } from './FieldError';
 import { RequiredMark } from './Label';
-import { useFieldError } from './use-field-error';
+import { useFormField, type FormFieldState } from './use-form-field';
 
 interface CheckboxFieldProps {
   idBase: string;
@@ -14,19 +13,21 @@ interface CheckboxFieldProps {
 }
 
 /** One checkbox, unticked by default, with its label beside it. */
-export function CheckboxField({ idBase, name, label, required = false }: CheckboxFieldProps) {
-  const [field] = useField<boolean>(name);
-  const error = useFieldError(name);
+export function CheckboxField(props: CheckboxFieldProps) {
+  return <CheckboxFieldView {...props} {...useFormField<boolean>(props.name)} />;
+}
+
+const CheckboxFieldView = memo(function CheckboxFieldView({ idBase, name, label, required = false, value, error, onChange, onBlur }: CheckboxFieldProps & FormFieldState<boolean>) {
   const ids = fieldIds(idBase);
   return (
     <div className={`qw-field qw-check${error ? ' qw-field--error' : ''}`}>
       <FieldError id={ids.error} message={error} />
       <div className="qw-check__row">
         <input
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
+          name={name}
+          checked={Boolean(value)}
+          onChange={onChange}
+          onBlur={onBlur}
           id={ids.control}
           className="qw-check__input"
           type="checkbox"
@@ -42,4 +43,4 @@ export function CheckboxField({ idBase, name, label, required = false }: Checkbo
       </div>
     </div>
   );
-}
+});

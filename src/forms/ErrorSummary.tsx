@@ -1,11 +1,14 @@
 import { forwardRef } from 'react';
 
 export interface SummaryItem {
-  /** Id of the control (or fieldset) to focus. */
-  target: string;
-  label: string;
+  /** Id of the control (or fieldset) to focus; none for what the server refused outside the form's fields. */
+  target?: string;
+  label?: string;
   message: string;
 }
+
+/** 'Comment nous avez-vous connus ? Ce champ est requis': no colon after a question mark. */
+const joined = ({ label, message }: SummaryItem) => (label ? `${label}${/[?:]$/.test(label) ? ' ' : ' : '}${message}` : message);
 
 interface ErrorSummaryProps {
   id: string;
@@ -23,21 +26,22 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         {title}
       </h4>
       <ul className="qw-summary__list">
-        {items.map((item) => (
-          <li key={item.target}>
-            <a
-              href={`#${item.target}`}
-              onClick={(event) => {
-                // In a shadow root the browser's own fragment navigation cannot find the field.
-                event.preventDefault();
-                onFocusField(item.target);
-              }}
-            >
-              {item.label}
-              {/* 'Comment nous avez-vous connus ? Ce champ est requis': no colon after a question mark. */}
-              {/[?:]$/.test(item.label) ? ' ' : ' : '}
-              {item.message}
-            </a>
+        {items.map(({ target, ...item }, index) => (
+          <li key={target ?? index}>
+            {target ? (
+              <a
+                href={`#${target}`}
+                onClick={(event) => {
+                  // In a shadow root the browser's own fragment navigation cannot find the field.
+                  event.preventDefault();
+                  onFocusField(target);
+                }}
+              >
+                {joined(item)}
+              </a>
+            ) : (
+              joined(item)
+            )}
           </li>
         ))}
       </ul>

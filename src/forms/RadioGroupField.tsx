@@ -1,9 +1,9 @@
-import { useField } from 'formik';
+import { memo } from 'react';
 import { ChoiceGroup, type Option } from '../components/ChoiceGroup';
 import { fieldIds } from './field-ids';
 import { FieldError } from './FieldError';
 import { RequiredMark } from './Label';
-import { useFieldError } from './use-field-error';
+import { useFormField, type FormFieldState } from './use-form-field';
 
 interface RadioGroupFieldProps {
   idBase: string;
@@ -12,13 +12,14 @@ interface RadioGroupFieldProps {
   options: readonly Option[];
   required?: boolean;
   inline?: boolean;
-  onChoose?(value: string): void;
 }
 
 /** A Formik-bound radio group: legend, error and radios. */
-export function RadioGroupField({ idBase, name, legend, options, required = true, inline = false, onChoose }: RadioGroupFieldProps) {
-  const [field, , helpers] = useField<string | null>(name);
-  const error = useFieldError(name);
+export function RadioGroupField(props: RadioGroupFieldProps) {
+  return <RadioGroupFieldView {...props} {...useFormField<string | null>(props.name)} />;
+}
+
+const RadioGroupFieldView = memo(function RadioGroupFieldView({ idBase, name, legend, options, required = true, inline = false, value, error, onBlur, setValue }: RadioGroupFieldProps & FormFieldState<string | null>) {
   const ids = fieldIds(idBase);
   return (
     <ChoiceGroup
@@ -31,17 +32,14 @@ export function RadioGroupField({ idBase, name, legend, options, required = true
         </>
       }
       options={options}
-      value={field.value}
+      value={value}
       required={required}
       inline={inline}
       errorId={error ? ids.error : undefined}
-      onChange={(value) => {
-        void helpers.setValue(value);
-        onChoose?.(value);
-      }}
-      onBlur={field.onBlur}
+      onChange={(chosen) => void setValue(name, chosen)}
+      onBlur={onBlur}
     >
       <FieldError id={ids.error} message={error} />
     </ChoiceGroup>
   );
-}
+});

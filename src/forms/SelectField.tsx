@@ -1,9 +1,9 @@
-import { useField } from 'formik';
+import { memo } from 'react';
+import type { Option } from '../components/ChoiceGroup';
 import { describedBy, fieldIds } from './field-ids';
 import { FieldError } from './FieldError';
 import { Label } from './Label';
-import type { Option } from '../components/ChoiceGroup';
-import { useFieldError } from './use-field-error';
+import { useFormField, type FormFieldState } from './use-form-field';
 
 interface SelectFieldProps {
   idBase: string;
@@ -16,9 +16,11 @@ interface SelectFieldProps {
 }
 
 /** A native select: the most familiar list for older visitors, and fully keyboard operable. */
-export function SelectField({ idBase, name, label, placeholder, options, required = true }: SelectFieldProps) {
-  const [field, , helpers] = useField<string | null>(name);
-  const error = useFieldError(name);
+export function SelectField(props: SelectFieldProps) {
+  return <SelectFieldView {...props} {...useFormField<string | null>(props.name)} />;
+}
+
+const SelectFieldView = memo(function SelectFieldView({ idBase, name, label, placeholder, options, required = true, value, error, onBlur, setValue }: SelectFieldProps & FormFieldState<string | null>) {
   const ids = fieldIds(idBase);
   return (
     <div className={`qw-field${error ? ' qw-field--error' : ''}`}>
@@ -30,13 +32,13 @@ export function SelectField({ idBase, name, label, placeholder, options, require
         id={ids.control}
         name={name}
         className="qw-select"
-        value={field.value ?? ''}
+        value={value ?? ''}
         required={required}
         aria-required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && ids.error)}
-        onChange={(event) => void helpers.setValue(event.target.value === '' ? null : event.target.value)}
-        onBlur={field.onBlur}
+        onChange={(event) => void setValue(name, event.target.value === '' ? null : event.target.value)}
+        onBlur={onBlur}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -47,4 +49,4 @@ export function SelectField({ idBase, name, label, placeholder, options, require
       </select>
     </div>
   );
-}
+});

@@ -1,9 +1,8 @@
-import { useField } from 'formik';
-import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { memo, type HTMLInputAutoCompleteAttribute } from 'react';
 import { describedBy, fieldIds } from './field-ids';
 import { FieldError } from './FieldError';
 import { Label } from './Label';
-import { useFieldError } from './use-field-error';
+import { useFormField, type FormFieldState } from './use-form-field';
 
 interface TextFieldProps {
   idBase: string;
@@ -17,9 +16,11 @@ interface TextFieldProps {
 }
 
 /** Label, hint, input and error wired together. */
-export function TextField({ idBase, name, label, hint, type = 'text', autoComplete, maxLength, required = true }: TextFieldProps) {
-  const [field] = useField<string>(name);
-  const error = useFieldError(name);
+export function TextField(props: TextFieldProps) {
+  return <TextFieldView {...props} {...useFormField<string>(props.name)} />;
+}
+
+const TextFieldView = memo(function TextFieldView({ idBase, name, label, hint, type = 'text', autoComplete, maxLength, required = true, value, error, onChange, onBlur }: TextFieldProps & FormFieldState<string>) {
   const ids = fieldIds(idBase);
   return (
     <div className={`qw-field${error ? ' qw-field--error' : ''}`}>
@@ -33,8 +34,10 @@ export function TextField({ idBase, name, label, hint, type = 'text', autoComple
       )}
       <FieldError id={ids.error} message={error} />
       <input
-        {...field}
-        value={field.value ?? ''}
+        name={name}
+        value={value ?? ''}
+        onChange={onChange}
+        onBlur={onBlur}
         id={ids.control}
         className="qw-input"
         type={type}
@@ -48,4 +51,4 @@ export function TextField({ idBase, name, label, hint, type = 'text', autoComple
       />
     </div>
   );
-}
+});

@@ -1,11 +1,16 @@
 import { log } from './log';
+import type { Violation } from '../domain/send-failure';
+import { readErrorBody } from './error-body';
+import { readXsrfToken } from './xsrf-token';
 
-/** A non-2xx answer. `detail` and `description` are read from the error body when it has them. */
+/** A non-2xx answer, with what its body says when it is a JSON problem (detail, description, violations). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly detail?: string,
     readonly description?: string,
+    /** The refused fields of a 422, API Platform / Symfony style; empty when the body lists none. */
+    readonly violations: readonly Violation[] = [],
   ) {
     super(`HTTP ${status}${detail ? `: ${detail}` : ''}`);
     this.name = 'HttpError';
@@ -32,27 +37,7 @@ export interface HttpClientOptions {
   origin?: string;
 }
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
-async function readErrorBody(response: Response): Promise<{ detail?: string; description?: string }> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body !== 'object' || body === null) return {};
-    const { detail, description } = body as Record<string, unknown>;
-    return { detail: typeof detail === 'string' ? detail : undefined, description: typeof description === 'string' ? description : undefined };
-  } catch {
-    return {};
-  }
-}
 
 /** An opaque origin ('null': a file:// page, a sandboxed frame) is never the same origin as anything. */
 function isSameOrigin(url: string, origin: string | undefined): boolean {
@@ -74,25 +59,33 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const url = `${options.apiRoot}${path}`;
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (body !== undefined) headers['Content-Type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
-    const token = isSameOrigin(url, options.origin) && options.cookies ? readCookie(options.cookies(), XSRF_COOKIE) : undefined;
+    const token = isSameOrigin(url, options.origin) && options.cookies ? readXsrfToken(options.cookies) : undefined;
     if (token) headers[XSRF_HEADER] = token;
 
+    const failed = (cause: unknown) => {
+      const error = new NetworkError(cause);
+      log.error(`${method} ${url} failed:`, error.message);
+      return error;
+    };
     let response: Response;
     try {
       response = await doFetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
     } catch (cause) {
-      const error = new NetworkError(cause);
-      log.error(`${method} ${url} failed:`, error.message);
-      throw error;
+      throw failed(cause);
     }
     if (!response.ok) {
-      const { detail, description } = await readErrorBody(response);
-      const error = new HttpError(response.status, detail, description);
+      const { detail, description, violations } = await readErrorBody(response);
       log.error(`${method} ${url} answered ${response.status}`);
-      throw error;
+      throw new HttpError(response.status, detail, description, violations);
     }
     if (response.status === 204) return undefined;
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      // The connection dropped in the middle of the answer: as good as no answer.
+      throw failed(cause);
+    }
     try {
       return text === '' ? undefined : JSON.parse(text);
     } catch {

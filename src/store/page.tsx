@@ -22,6 +22,8 @@ export interface PageServices {
   viewportWidth(): number;
   /** Calls back on scroll, at most once per frame; returns the unsubscribe. */
   onScroll(listener: () => void): () => void;
+  /** Calls back when the page is hidden or unloaded (a reload, another tab, the phone locked); returns the unsubscribe. */
+  onHide(listener: () => void): () => void;
   /** Runs work that can wait when the page is idle; returns the cancel. */
   whenIdle(callback: () => void): () => void;
 }

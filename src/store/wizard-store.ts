@@ -2,31 +2,53 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import * as nav from '../domain/navigation';
 import { keepChosenType } from '../domain/pricing';
 import type { HousingType, Residence } from '../domain/residence';
+import type { SendFailure, ShownFailure } from '../domain/send-failure';
 import { emptyVisitor, type VisitorValues } from '../domain/visitor';
+import { newRequestKey } from '../services/request-key';
+
+/** What the widget remembers of one request it made: its Idempotency-Key, and whether analytics counted it. */
+export interface RequestRecord {
+  key: string;
+  pushed: boolean;
+}
 
 /** The wizard state of spec section 3, with its actions beside it. */
 export interface WizardState extends nav.NavigationState {
   residenceId: string | null;
+  /** The visitor's answers, committed when the form is sent or left, not on every keystroke. */
   visitor: VisitorValues;
   housingType: HousingType | null;
   modalOpen: boolean;
-  /** A quotation request is in flight: further submits are ignored. */
-  sending: boolean;
-  /** The last send failed; kept while a retry is in flight, cleared when one succeeds. */
-  sendFailed: boolean;
-  /** How many sends failed: a new failure is a new alert, announced again. */
-  failedSends: number;
+  /** How the last send of the lead failed; kept while a retry is in flight, cleared when one succeeds. */
+  sendFailure: ShownFailure | null;
+  /** The lead's id on the server, from the answer to its POST; null when the answer gave none. */
+  leadId: string | null;
+  /** The callback request is in flight. */
+  contactSending: boolean;
+  contactFailure: ShownFailure | null;
+  /**
+   * The requests made, by content (where and what): the same content is the same request, whatever the visitor
+   * did in between, so it keeps its key and is counted once in analytics.
+   */
+  requests: Readonly<Record<string, RequestRecord>>;
 
   chooseResidence(residence: Residence): void;
   goTo(step: nav.Step, force?: boolean): void;
   previous(): void;
-  /** Called once both forms are valid: loading on, trigger pulsed. */
-  beginSubmit(): void;
-  next(): void;
-  reject(): void;
-  saveVisitor(values: VisitorValues): void;
+  commitVisitor(values: VisitorValues, housingType: HousingType | null): void;
   setHousingType(type: HousingType | null): void;
-  setSending(sending: boolean, failed?: boolean): void;
+  /** The record of the request with this content, made (with a new key) the first time. */
+  request(content: string): RequestRecord;
+  markPushed(content: string): void;
+  /** Starts sending the lead; false when a send is already in flight. */
+  startSending(): boolean;
+  sendSucceeded(leadId: string | null): void;
+  sendFailed(failure: SendFailure): void;
+  /** Starts sending the callback request; false when one is already in flight. */
+  startContact(): boolean;
+  /** The callback request was recorded (or there was nothing to record it on): the dialog opens. */
+  contactSucceeded(): void;
+  contactFailed(failure: SendFailure): void;
   setModalOpen(open: boolean): void;
 }
 
@@ -43,15 +65,20 @@ export interface InitialWizard {
 
 /** One store per mounted widget: two widgets on a page never share state. */
 export function createWizardStore(initial: InitialWizard = {}): WizardStore {
+  let failures = 0;
+  const shown = (failure: SendFailure): ShownFailure => ({ ...failure, count: (failures += 1) });
+
   return createStore<WizardState>()((set, get) => ({
     ...nav.initialNavigation(initial.residence ? (initial.step ?? 1) : 0),
     residenceId: initial.residence?.id ?? null,
     visitor: initial.visitor ?? emptyVisitor(),
     housingType: initial.housingType ?? null,
     modalOpen: false,
-    sending: false,
-    sendFailed: false,
-    failedSends: 0,
+    sendFailure: null,
+    leadId: null,
+    contactSending: false,
+    contactFailure: null,
+    requests: {},
 
     chooseResidence(residence) {
       set((state) => ({
@@ -66,25 +93,48 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     previous() {
       set((state) => nav.previous(state));
     },
-    beginSubmit() {
-      set((state) => nav.startSubmit(state));
-      // The trigger is a pulse: raised and lowered at once (spec section 3).
-      set((state) => nav.lowerTrigger(state));
-    },
-    next() {
-      set((state) => nav.next(state));
-    },
-    reject() {
-      set((state) => nav.reject(state));
-    },
-    saveVisitor(values) {
-      set({ visitor: values });
+    commitVisitor(visitor, housingType) {
+      // Unchanged values change nothing: leaving the page would otherwise save the progress again as if new.
+      const { visitor: held, housingType: heldType } = get();
+      const same = heldType === housingType && Object.keys({ ...held, ...visitor }).every((key) => Object.is(held[key as keyof VisitorValues], visitor[key as keyof VisitorValues]));
+      if (!same) set({ visitor, housingType });
     },
     setHousingType(type) {
       if (get().housingType !== type) set({ housingType: type });
     },
-    setSending(sending, failed = false) {
-      set((state) => ({ sending, sendFailed: sending ? state.sendFailed : failed, failedSends: state.failedSends + (failed ? 1 : 0) }));
+    request(content) {
+      const known = get().requests[content];
+      if (known) return known;
+      const record = { key: newRequestKey(), pushed: false };
+      set((state) => ({ requests: { ...state.requests, [content]: record } }));
+      return record;
+    },
+    markPushed(content) {
+      const record = get().request(content);
+      set((state) => ({ requests: { ...state.requests, [content]: { ...record, pushed: true } } }));
+    },
+    startSending() {
+      if (get().sending) return false;
+      set({ sending: true });
+      return true;
+    },
+    sendSucceeded(leadId) {
+      // A new lead: a callback request's failure about an older one no longer applies.
+      set((state) => ({ ...nav.next(state), sendFailure: null, leadId, contactFailure: null }));
+    },
+    sendFailed(failure) {
+      set({ sending: false, sendFailure: shown(failure) });
+    },
+    startContact() {
+      if (get().contactSending) return false;
+      set({ contactSending: true });
+      return true;
+    },
+    contactSucceeded() {
+      set({ contactSending: false, contactFailure: null, modalOpen: true });
+    },
+    contactFailed(failure) {
+      set({ contactSending: false, contactFailure: shown(failure) });
     },
     setModalOpen(open) {
       set({ modalOpen: open });

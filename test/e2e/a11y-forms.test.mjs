@@ -221,7 +221,8 @@ describe('sending is announced: busy while it goes, an alert when it fails', () 
     assert.equal(await widget(page).getByRole('status').filter({ hasText: 'Envoi de votre demande en cours…' }).count(), 1);
     failure.release();
     const alert = widget(page).getByRole('alert');
-    await alert.getByText('Votre demande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.').waitFor();
+    // A 503 is an error on our side, not the visitor's connection.
+    await alert.getByText('Votre demande n’a pas pu être enregistrée, à la suite d’un incident de notre côté. Réessayez dans quelques instants.').waitFor();
     assert.equal(await submit.getAttribute('aria-busy'), null);
     assert.equal(await widget(page).getByRole('textbox', { name: 'Prénom' }).inputValue(), 'Jeanne');
     assert.equal(await widget(page).getByRole('heading', { name: 'Vos informations' }).count(), 1);

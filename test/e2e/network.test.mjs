@@ -1,26 +1,28 @@
 // Issue 4, point 7: a failing network never loses the visitor's work. A 500, a 422 with a JSON error body, a dropped
-// connection and an offline browser each give the French alert, keep every value, and let the visitor send the
-// same request again, which goes through once the network is back. A server that answers after 20 seconds keeps
-// the busy state visible the whole time and its late answer moves the wizard on.
+// connection and an offline browser each give a French alert that fits the cause (the connection, our side, fields
+// to correct), keep every value, and let the visitor send the same request again, which goes through once the
+// network is back. A server that answers after 20 seconds keeps the busy state visible the whole time and its late
+// answer moves the wizard on.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { heldAnswer } from './support/host-server.mjs';
-import { assertMovedOn, assertStillAtTheForm, created, EXPECTED, useSendingServer } from './support/sending.mjs';
+import { assertMovedOn, assertStillAtTheForm, created, EXPECTED, SEND_ERRORS, useSendingServer } from './support/sending.mjs';
 
 describe('the form survives a failing network', () => {
   const server = useSendingServer();
   const { filledForm } = server;
 
   const FAILURES = [
-    { name: 'a 500', status: 500, answer: async () => ({ status: 500, body: { detail: 'Internal Server Error' } }) },
+    { name: 'a 500', status: 500, message: SEND_ERRORS.server, answer: async () => ({ status: 500, body: { detail: 'Internal Server Error' } }) },
     {
       name: 'a 422 with a JSON error body',
       status: 422,
+      message: SEND_ERRORS.invalid,
       answer: async () => ({ status: 422, body: { type: 'https://tools.ietf.org/html/rfc2616#section-10', title: 'An error occurred', detail: 'email: Cette valeur n’est pas valide.', description: 'email', violations: [{ propertyPath: 'email', message: 'Cette valeur n’est pas valide.' }] } }),
     },
     // Chromium quietly sends a POST again (up to a few times) when a reused keep-alive connection closes without
     // an answer, so the server drops every request until the network is back; the widget makes one per click.
-    { name: 'a dropped connection', answer: async () => ({ drop: true }), persistent: true },
+    { name: 'a dropped connection', message: SEND_ERRORS.offline, answer: async () => ({ drop: true }), persistent: true },
   ];
 
   for (const failure of FAILURES) {
@@ -30,6 +32,7 @@ describe('the form survives a failing network', () => {
       try {
         await form.button.click();
         await assertStillAtTheForm(form);
+        assert.equal(await form.alert.innerText(), failure.message);
         assert.equal(form.attempts.length, 1);
         if (failure.persistent) assert.ok(server.requests.length >= 1);
         else assert.equal(server.requests.length, 1);
@@ -62,6 +65,7 @@ describe('the form survives a failing network', () => {
       await form.context.setOffline(true);
       await form.button.click();
       await assertStillAtTheForm(form);
+      assert.equal(await form.alert.innerText(), SEND_ERRORS.offline);
       await form.button.click();
       // The alert goes while the retry is sent, and comes back when it fails again.
       await form.page.waitForFunction(() => window.__errors.length === 2);

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { PriceTag } from '../../components/PriceTag';
 import { ResidenceCard } from '../../components/ResidenceCard';
@@ -8,21 +8,17 @@ import { formatAmount } from '../../domain/format-price';
 import { priceOf, pricedHousingTypes } from '../../domain/pricing';
 import { HOUSING_LABELS, type HousingType, type Residence } from '../../domain/residence';
 import { useConfig, useWizard } from '../../store/context';
-import { usePage } from '../../store/page';
 import { StepHeading } from '../StepHeading';
+import { ContactArea } from './ContactArea';
 import { useParallax } from './use-parallax';
 
 /** Step 2: the starting price of the chosen type, the residence, and the two ways to go on. */
 export function OfferStep({ residence }: { residence: Residence }) {
   const { i18n } = useLingui();
-  const page = usePage();
-  const { residenceOffers, stayLink } = useConfig();
+  const { residenceOffers } = useConfig();
   const housingType = useWizard((state) => state.housingType);
   const setHousingType = useWizard((state) => state.setHousingType);
-  const modalOpen = useWizard((state) => state.modalOpen);
-  const setModalOpen = useWizard((state) => state.setModalOpen);
   const [announcement, setAnnouncement] = useState('');
-  const contact = useRef<HTMLButtonElement>(null);
   const imageRef = useParallax<HTMLImageElement>();
   const id = useId();
   const types = useMemo(() => pricedHousingTypes(residence), [residence]);
@@ -35,12 +31,6 @@ export function OfferStep({ residence }: { residence: Residence }) {
     const amount = priceOf(residence, type);
     if (amount !== undefined) setAnnouncement(i18n._('offer.priceChanged', { amount: formatAmount(amount), label: HOUSING_LABELS[type] }));
   };
-
-  useEffect(() => {
-    if (modalOpen) return;
-    // Back from the dialog: focus returns to the button that opened it.
-    if (contact.current?.dataset.opened) contact.current.focus();
-  }, [modalOpen]);
 
   return (
     <section className="qw-step qw-offer">
@@ -56,25 +46,7 @@ export function OfferStep({ residence }: { residence: Residence }) {
           </p>
           <ChoiceGroup id={`${id}-housing`} name="housingType" legend={i18n._('offer.housingLegend')} inline options={types.map((type) => ({ value: type, label: HOUSING_LABELS[type] }))} value={housingType} onChange={choose} />
           <SafeHtml html={residenceOffers} className="qw-html qw-offer__offers" />
-          <div className="qw-offer__actions">
-            <button
-              ref={contact}
-              type="button"
-              className="qw-button qw-button--primary"
-              onClick={(event) => {
-                event.currentTarget.dataset.opened = 'true';
-                setModalOpen(true);
-                page.emit('quote-wizard:contact', { residence: residence.id });
-              }}
-            >
-              {i18n._('offer.contact')}
-            </button>
-            {stayLink && (
-              <a className="qw-button qw-button--secondary" href={stayLink}>
-                {i18n._('offer.stay')}
-              </a>
-            )}
-          </div>
+          <ContactArea residence={residence} />
         </div>
         <ResidenceCard
           residence={residence}

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { FranceMap, type FranceMapProps, type MapTexts } from '../../components/map/FranceMap';
+import { logFailure } from '../../services/log';
 import { useConfig } from '../../store/context';
 import { usePage } from '../../store/page';
 import { googleMapPart } from './google-map-part';
@@ -19,11 +20,29 @@ function GoogleMap(props: GoogleMapProps) {
   return loaded ? <loaded.GoogleResidenceMap {...props} /> : <GoogleMapOnItsWay {...props} />;
 }
 
-/** The map of step 0: the built-in map of France, or Google's when the host gives a key (the built-in one until). */
+/** A map that fails gives way to `fallback`, and the host hears of it (kind 'maps'); the list never goes. */
+function MapBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const page = usePage();
+  return (
+    <ErrorBoundary
+      onError={(error, info) => {
+        logFailure('the map failed and a simpler one took its place:', error, info.componentStack);
+        page.emit('quote-wizard:error', { kind: 'maps', message: error instanceof Error ? error.message : String(error) });
+      }}
+      fallback={() => fallback}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The map of step 0: the built-in map of France, or Google's when the host gives a key (the built-in one until
+ * it shows). A Google map that fails leaves the built-in one; a built-in map that fails leaves the list alone.
+ */
 export function ResidenceMap(props: Omit<FranceMapProps, 'label' | 'texts'>) {
   const { i18n } = useLingui();
   const { mapsApiKey } = useConfig();
-  const page = usePage();
   const texts = useMemo<MapTexts>(
     () => ({
       point: (residence) => i18n._('search.mapPoint', { name: residence.name, region: residence.region }),
@@ -35,13 +54,19 @@ export function ResidenceMap(props: Omit<FranceMapProps, 'label' | 'texts'>) {
     }),
     [i18n],
   );
-  const builtIn = <FranceMap label={i18n._('search.mapLabel')} texts={texts} {...props} />;
-  if (!mapsApiKey) return builtIn;
+  const label = i18n._('search.mapLabel');
+  const builtIn = <FranceMap label={label} texts={texts} {...props} />;
   return (
-    <ErrorBoundary onError={(error) => page.emit('quote-wizard:error', { kind: 'maps', message: error instanceof Error ? error.message : String(error) })} fallback={() => builtIn}>
-      <Suspense fallback={builtIn}>
-        <GoogleMap apiKey={mapsApiKey} label={i18n._('search.mapLabel')} texts={texts} {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <MapBoundary fallback={null}>
+      {mapsApiKey ? (
+        <MapBoundary fallback={builtIn}>
+          <Suspense fallback={builtIn}>
+            <GoogleMap apiKey={mapsApiKey} label={label} texts={texts} {...props} />
+          </Suspense>
+        </MapBoundary>
+      ) : (
+        builtIn
+      )}
+    </MapBoundary>
   );
 }

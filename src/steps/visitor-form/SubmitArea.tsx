@@ -1,32 +1,27 @@
 import { useLingui } from '@lingui/react';
-import { useWizard } from '../../store/context';
+import { BusyButton, SendArea } from '../../components/SendArea';
+import { useConfig, useWizard } from '../../store/context';
 
-/**
- * The submit button, the alert of a failed send above it and the busy status below it. Nothing above the
- * button appears or goes while a send is in flight, so the button never moves under a second click: the alert
- * stays during a retry and is replaced (announced again) only if the retry fails too.
- */
+const MESSAGE_IDS = { offline: 'form.sendError.offline', server: 'form.sendError.server', invalid: 'form.sendError.invalid' } as const;
+
+/** « Découvrir mon tarif », with what a send in flight or a failed one says. */
 export function SubmitArea() {
   const { i18n } = useLingui();
+  const { contactPhone } = useConfig();
   const sending = useWizard((state) => state.sending);
-  const failed = useWizard((state) => state.sendFailed);
-  const failures = useWizard((state) => state.failedSends);
+  const failure = useWizard((state) => state.sendFailure);
   return (
-    <div className="qw-submit">
-      <div role="alert" className="qw-alert-region">
-        {failed && (
-          <p key={failures} className="qw-alert">
-            {i18n._('form.sendError')}
-          </p>
-        )}
-      </div>
-      <button type="submit" className={`qw-button qw-button--primary${sending ? ' qw-button--busy' : ''}`} aria-busy={sending || undefined}>
-        {sending && <span className="qw-spinner" aria-hidden="true" />}
+    <SendArea
+      failure={failure ? { message: i18n._(MESSAGE_IDS[failure.kind]), count: failure.count } : undefined}
+      // Fields to correct are the visitor's to fix; anything else may be settled sooner by a call.
+      phone={failure?.kind === 'invalid' ? undefined : contactPhone}
+      callText={i18n._('failure.call')}
+      busy={sending}
+      busyText={i18n._('form.sending')}
+    >
+      <BusyButton type="submit" busy={sending}>
         {i18n._('form.submit')}
-      </button>
-      <p role="status" className="qw-status">
-        {sending ? i18n._('form.sending') : ''}
-      </p>
-    </div>
+      </BusyButton>
+    </SendArea>
   );
 }

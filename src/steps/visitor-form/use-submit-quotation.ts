@@ -1,64 +1,65 @@
 import { useLingui } from '@lingui/react';
-import { useRef } from 'react';
 import { pushQuotationEvent } from '../../analytics/push-quotation-event';
-import { HttpError } from '../../services/http-client';
+import { buildQuotationRequest, type QuotationRequest } from '../../domain/quotation';
+import { HOUSING_LABELS, type Residence } from '../../domain/residence';
+import type { SendFailure } from '../../domain/send-failure';
+import type { VisitorFormValues } from '../../domain/visitor';
+import { errorDetail, failureOf } from '../../services/failure-of';
 import { log } from '../../services/log';
-import { newRequestKey } from '../../services/request-key';
-import { submitQuotation } from '../../services/submit-quotation';
-import { buildQuotationRequest } from '../../domain/quotation';
-import { HOUSING_LABELS, type HousingType, type Residence } from '../../domain/residence';
-import type { VisitorValues } from '../../domain/visitor';
+import { QUOTATION_PATH, submitQuotation } from '../../services/submit-quotation';
 import { useWizardStore } from '../../store/context';
 import { usePage } from '../../store/page';
 import { KNOW_US_LABEL_IDS, STATUS_LABEL_IDS } from '../labels';
+import { FORM_FIELDS } from './use-summary-labels';
 
 /**
- * Sends validated values: analytics first, then the request; success moves on, failure keeps everything. A retry
- * of the very same request keeps its Idempotency-Key and is not counted again in analytics; changed values make
- * a new request.
+ * Sends validated values: analytics first, then the request; success moves on, failure keeps everything and says
+ * why. The request's key and its analytics mark are the store's, by content: the same request sent again, after
+ * a retry or any detour through the steps, keeps its Idempotency-Key and is counted once. Gives the failure, if
+ * any, so that the form can show the fields the server refused.
  */
-export function useSubmitQuotation() {
+export function useSubmitQuotation(residence: Residence) {
   const store = useWizardStore();
   const page = usePage();
   const { i18n } = useLingui();
-  const last = useRef<{ body: string; key: string } | null>(null);
 
-  return async (residence: Residence, values: VisitorValues, housingType: HousingType): Promise<void> => {
-    const wizard = store.getState();
-    if (wizard.sending) return;
-    wizard.beginSubmit();
-    wizard.setSending(true);
-    const request = buildQuotationRequest(residence, values, housingType);
-    const body = JSON.stringify(request);
-    const retry = last.current !== null && last.current.body === body;
-    const sent = retry && last.current ? last.current : { body, key: newRequestKey() };
-    last.current = sent;
+  const countOnce = async (request: QuotationRequest, content: string) => {
+    if (store.getState().request(content).pushed) return;
     try {
-      if (!retry) await pushQuotationEvent(page.dataLayer(), {
+      const pushed = await pushQuotationEvent(page.dataLayer(), {
         residenceName: residence.name,
         email: request.email,
         statusLabel: i18n._(STATUS_LABEL_IDS[request.status]),
-        housingLabel: HOUSING_LABELS[housingType],
+        housingLabel: HOUSING_LABELS[request.housingType],
         knowUsLabel: i18n._(KNOW_US_LABEL_IDS[request.knowUs]),
       });
+      if (pushed) store.getState().markPushed(content);
     } catch (error) {
       // Analytics must never stop a lead.
       log.warn('the demande_devis analytics event could not be pushed:', error);
     }
+  };
+
+  return async ({ housingType, ...visitor }: VisitorFormValues): Promise<SendFailure | null> => {
+    const wizard = store.getState();
+    wizard.commitVisitor(visitor, housingType);
+    if (!wizard.startSending()) return null;
+    // Whatever goes wrong from here, building the request included, ends the sending and is shown.
     try {
-      await submitQuotation(page.http, request, sent.key);
-      store.getState().setSending(false);
+      if (housingType === null) throw new Error('the form was sent without a housing type');
+      const request = buildQuotationRequest(residence, visitor, housingType);
+      const content = `POST ${QUOTATION_PATH} ${JSON.stringify(request)}`;
+      await countOnce(request, content);
+      const leadId = await submitQuotation(page.http, request, store.getState().request(content).key);
       page.emit('quote-wizard:submitted', request);
-      store.getState().next();
+      store.getState().sendSucceeded(leadId);
+      return null;
     } catch (error) {
       log.error('the quotation request failed:', error);
-      store.getState().reject();
-      store.getState().setSending(false, true);
-      page.emit('quote-wizard:error', {
-        kind: 'submit',
-        message: error instanceof Error ? error.message : String(error),
-        status: error instanceof HttpError ? error.status : undefined,
-      });
+      const failure = failureOf(error, FORM_FIELDS);
+      store.getState().sendFailed(failure);
+      page.emit('quote-wizard:error', errorDetail('submit', error));
+      return failure;
     }
   };
 }

@@ -37,10 +37,12 @@ function readBody(request) {
  * - routes: { '/path': html string or (url) => html } for pages built by the test;
  * - csp: the Content-Security-Policy header of HTML answers (none by default);
  * - api(request): async, returns { status, body, delay } or { drop: true }; default 201 { id }.
- * Returns { url, requests, setApi(fn), close() }; `requests` lists every POST with its parsed body and headers.
+ * Returns { url, requests, patches, setApi(fn), close() }; `requests` lists every POST with its parsed body and
+ * headers, `patches` every callback request (PATCH /quotation-requests/{id}, answered 200).
  */
 export async function startHostServer({ routes = {}, csp, api } = {}) {
   const requests = [];
+  const patches = [];
   let answer = api ?? (async () => ({ status: 201, body: { id: requests.length } }));
 
   const send = (response, status, body, type) => {
@@ -53,6 +55,11 @@ export async function startHostServer({ routes = {}, csp, api } = {}) {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {
+      // The callback request on a lead: accepted, and kept apart from the POSTs that tests count.
+      if (request.method === 'PATCH' && /\/quotation-requests\/[^/]+$/.test(url.pathname)) {
+        patches.push({ path: url.pathname, body: JSON.parse(await readBody(request)), headers: request.headers });
+        return send(response, 200, '{}', TYPES['.json']);
+      }
       if (url.pathname.endsWith('/quotation-requests')) {
         if (request.method !== 'POST') return send(response, 405, '{}', TYPES['.json']);
         const text = await readBody(request);
@@ -85,6 +92,7 @@ export async function startHostServer({ routes = {}, csp, api } = {}) {
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     requests,
+    patches,
     /** Changes how the API answers from now on. */
     setApi(fn) {
       answer = fn;

@@ -8,7 +8,12 @@ import { fillVisitorForm, readFormValues, TYPED } from './journey.mjs';
 import { settled } from './settle.mjs';
 import { useBrowser } from './use-browser.mjs';
 
-const SEND_ERROR = 'Votre demande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.';
+/** What the alert beside « Découvrir mon tarif » says, by cause of the failure. */
+export const SEND_ERRORS = {
+  offline: 'Votre demande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.',
+  server: 'Votre demande n’a pas pu être enregistrée, à la suite d’un incident de notre côté. Réessayez dans quelques instants.',
+  invalid: 'Votre demande n’a pas été acceptée\u00a0: corrigez les champs signalés puis envoyez-la de nouveau.',
+};
 const SENDING = 'Envoi de votre demande en cours…';
 const SUBMIT = 'Découvrir mon tarif';
 
@@ -74,7 +79,8 @@ async function openFilledForm(browser, server, api, { fakeClock = false } = {}) 
   await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
   await fillVisitorForm(widget);
   const button = widget.getByRole('button', { name: SUBMIT });
-  const alert = widget.getByRole('alert').filter({ hasText: SEND_ERROR });
+  // The send's own alert, whatever its cause; each test checks the words its failure deserves.
+  const alert = widget.getByRole('alert').filter({ hasText: /^Votre demande n’a pas/ });
   const status = widget.getByRole('status').filter({ hasText: SENDING });
   return { ...opened, widget, button, alert, status, attempts };
 }

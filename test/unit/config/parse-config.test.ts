@@ -155,6 +155,20 @@ describe('parseConfig', () => {
       expect(result).toMatchObject({ ok: true, config: { saveProgress: true }, warnings: [expect.stringContaining('saveProgress')] });
     });
 
+    it('reads the phone number offered when something fails, as written', () => {
+      expect(configOf({ json: { residences: [lyon], contactPhone: ' 01 23 45 67 89 ' } }).contactPhone).toBe('01 23 45 67 89');
+    });
+
+    it('lets data-contact-phone override the script', () => {
+      expect(configOf({ json: { residences: [lyon], contactPhone: '01 23 45 67 89' }, attributes: { contactPhone: '+33 4 72 00 00 00' } }).contactPhone).toBe('+33 4 72 00 00 00');
+    });
+
+    it.each(['01 23', 'appelez-nous', '01 23 45 67 89\u202e', 123])('warns about a contactPhone nobody could call (%p) and offers none', (phone) => {
+      const result = parseConfig({ json: { residences: [lyon], contactPhone: phone } });
+      expect(result).toMatchObject({ ok: true, warnings: [expect.stringContaining('contactPhone')] });
+      expect(result.ok && result.config.contactPhone).toBeUndefined();
+    });
+
     it('reads the maps key and the nonce', () => {
       expect(configOf({ json: { residences: [lyon], mapsApiKey: ' AIza123 ', nonce: 'abc' } })).toMatchObject({ mapsApiKey: 'AIza123', nonce: 'abc' });
     });

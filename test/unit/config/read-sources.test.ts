@@ -69,6 +69,7 @@ describe('readSources', () => {
       'data-nonce': 'n0nce',
       'data-save-progress': 'false',
       'data-save-contact': 'true',
+      'data-contact-phone': '01 23 45 67 89',
     });
     expect(readSources(container).attributes).toEqual({
       apiRoot: '/leads',
@@ -79,6 +80,7 @@ describe('readSources', () => {
       nonce: 'n0nce',
       saveProgress: 'false',
       saveContact: 'true',
+      contactPhone: '01 23 45 67 89',
     });
   });
 

@@ -1,4 +1,4 @@
-import { isPlausiblePhoneNumber } from '../../../src/domain/phone-number';
+import { isPlausiblePhoneNumber, telUri } from '../../../src/domain/phone-number';
 
 describe('isPlausiblePhoneNumber', () => {
   it.each([
@@ -54,5 +54,17 @@ describe('isPlausiblePhoneNumber', () => {
     ['nothing', ''],
   ])('refuses %s (%s)', (_name, value) => {
     expect(isPlausiblePhoneNumber(value)).toBe(false);
+  });
+});
+
+describe('telUri', () => {
+  it.each([
+    ['01 23 45 67 89', 'tel:0123456789'],
+    ['01.23.45.67.89', 'tel:0123456789'],
+    ['+33 (0)1 23 45 67 89', 'tel:+33123456789'],
+    [' +33 1-23-45-67-89 ', 'tel:+33123456789'],
+    ['0033 1 23 45 67 89', 'tel:0033123456789'],
+  ])('turns %p into %p', (written, uri) => {
+    expect(telUri(written)).toBe(uri);
   });
 });

@@ -358,6 +358,32 @@ describe('autoMount', () => {
     expect(outside.shadowRoot).toBeNull();
   });
 
+  it('mounts every good container whatever the bad ones between them do, with one error per bad one', () => {
+    addScript(editorConfig);
+    const first = addContainer();
+    const list = document.createElement('ul');
+    list.setAttribute('data-quote-wizard', '');
+    document.body.append(list);
+    const closed = addContainer({ id: 'closed' });
+    closed.attachShadow({ mode: 'closed' });
+    const last = addContainer();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => {
+      handles.push(...autoMount());
+    });
+    const lines = errors.mock.calls.filter((call) => String(call[1]).includes('could not be mounted'));
+    errors.mockRestore();
+    expect(handles).toHaveLength(2);
+    expect(within(widget(first)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(within(widget(last)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(lines.map((call) => [call[0], String(call[1])])).toEqual([
+      ['[QuoteWizard]', expect.stringContaining('<ul>')],
+      ['[QuoteWizard]', expect.stringContaining('<div id="closed">')],
+    ]);
+    expect(list.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(false);
+    expect(closed.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(false);
+  });
+
   it('is idempotent: a second run returns the same handles and adds nothing', () => {
     addScript(editorConfig);
     const element = addContainer();
@@ -407,6 +433,46 @@ describe('events and independence', () => {
   });
 });
 
+describe('saved progress of several widgets', () => {
+  /** A container mount() is given, without the data-quote-wizard attribute autoMount looks for. */
+  function plainContainer(): HTMLElement {
+    const element = document.createElement('div');
+    document.body.append(element);
+    return element;
+  }
+
+  const progressKeys = () => Object.keys(window.sessionStorage).filter((key) => key.startsWith('quote-wizard:progress:')).sort();
+
+  it('gives two widgets mounted by mount(), without ids, keys of their own', async () => {
+    const user = userEvent.setup();
+    addScript(editorConfig);
+    const first = plainContainer();
+    const second = plainContainer();
+    mountNow(first);
+    mountNow(second);
+    await user.click(within(widget(first)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    await user.click(within(widget(second)).getByRole('button', { name: 'Résidence Les Terrasses de la Croix-Rousse, Auvergne-Rhône-Alpes' }));
+    const keys = progressKeys();
+    expect(keys).toHaveLength(2);
+    const saved = keys.map((key) => JSON.parse(window.sessionStorage.getItem(key) ?? '{}').residenceId).sort();
+    expect(saved).toEqual(['lyon-croix-rousse', 'rennes']);
+  });
+
+  it('brings each one its own progress back after a reload', async () => {
+    const user = userEvent.setup();
+    addScript(editorConfig);
+    const [first, second] = [plainContainer(), plainContainer()];
+    mountNow(first);
+    mountNow(second);
+    await user.click(within(widget(second)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    act(() => handles.splice(0).forEach((handle) => handle.unmount()));
+    mountNow(first);
+    mountNow(second);
+    expect(within(widget(first)).getByRole('heading', { name: 'Rechercher sa résidence', level: 3 })).toBeInTheDocument();
+    expect(await within(widget(second)).findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
+  });
+});
+
 describe('the whole journey in the shadow root', () => {
   const originalFetch = window.fetch;
   afterEach(() => {
@@ -443,7 +509,7 @@ describe('the whole journey in the shadow root', () => {
 
   it('posts the lead as JSON under the configured apiRoot', async () => {
     const { sent } = await reachDialog();
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
     expect(sent[0].url).toBe('/devis/api/quotation-requests');
     expect(sent[0].init?.method).toBe('POST');
     expect(JSON.parse(String(sent[0].init?.body))).toEqual({
@@ -459,6 +525,14 @@ describe('the whole journey in the shadow root', () => {
       knowUs: 'press',
       acceptPromotionalOffers: false,
     });
+  });
+
+  it('records the callback request on the lead the answer named, before the dialog opens', async () => {
+    const { sent } = await reachDialog();
+    expect(sent[1].url).toBe('/devis/api/quotation-requests/1');
+    expect(sent[1].init?.method).toBe('PATCH');
+    expect(sent[1].init?.headers).toMatchObject({ 'Content-Type': 'application/merge-patch+json', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(String(sent[1].init?.body))).toEqual({ contactRequested: true, housingType: 'studio', price: 1250 });
   });
 
   it("puts 'quote-wizard-modal-open' on the body while the dialog is open", async () => {

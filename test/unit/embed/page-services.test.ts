@@ -36,9 +36,10 @@ describe('page services: events', () => {
     const { page } = servicesFor();
     const heard: CustomEvent[] = [];
     element.addEventListener('quote-wizard:contact', (event) => heard.push(event as CustomEvent));
-    page.emit('quote-wizard:contact', { residence: 'rennes' });
+    const detail = { residence: 'rennes', id: 'lead-1', housingType: 'studio' as const, price: 990 };
+    page.emit('quote-wizard:contact', detail);
     expect(heard).toHaveLength(1);
-    expect(heard[0].detail).toEqual({ residence: 'rennes' });
+    expect(heard[0].detail).toEqual(detail);
   });
 
   it('lets the event bubble to the document', () => {

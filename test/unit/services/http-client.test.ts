@@ -129,6 +129,44 @@ describe('createHttpClient', () => {
       expect(headersOf(fetch)['X-XSRF-TOKEN']).toBe('a+b=c');
     });
 
+    const UNUSABLE: Array<[string, string]> = [
+      ['an empty cookie', 'XSRF-TOKEN='],
+      ['a cookie of spaces only', 'XSRF-TOKEN=   '],
+      ['a value that is not URL-decodable', 'XSRF-TOKEN=%E0%A4%A'],
+      ['a lone percent sign', 'XSRF-TOKEN=abc%'],
+      ['a value that decodes to a character no header can carry', 'XSRF-TOKEN=%E2%82%AC'],
+      ['a value that decodes to a line break', 'XSRF-TOKEN=abc%0D%0AX-Other:%201'],
+    ];
+
+    for (const [name, cookie] of UNUSABLE) {
+      it(`sends the request without the header for ${name}`, async () => {
+        const fetch = fakeFetch();
+        await expect(client(fetch, { cookies: () => `lang=fr; ${cookie}` })('POST', '/quotation-requests', {})).resolves.toEqual({ id: 1 });
+        expect(headersOf(fetch)).not.toHaveProperty('X-XSRF-TOKEN');
+      });
+
+      it(`takes the next usable XSRF-TOKEN after ${name}`, async () => {
+        const fetch = fakeFetch();
+        await client(fetch, { cookies: () => `${cookie}; XSRF-TOKEN=good-token` })('POST', '/quotation-requests', {});
+        expect(headersOf(fetch)['X-XSRF-TOKEN']).toBe('good-token');
+      });
+    }
+
+    it('takes the token out of a quoted cookie value', async () => {
+      const fetch = fakeFetch();
+      await client(fetch, { cookies: () => 'XSRF-TOKEN="abc123"' })('POST', '/quotation-requests', {});
+      expect(headersOf(fetch)['X-XSRF-TOKEN']).toBe('abc123');
+    });
+
+    it('still sends the request when the cookies cannot be read (a sandboxed frame)', async () => {
+      const fetch = fakeFetch();
+      const cookies = () => {
+        throw new DOMException('The document is sandboxed', 'SecurityError');
+      };
+      await expect(client(fetch, { cookies })('POST', '/quotation-requests', {})).resolves.toEqual({ id: 1 });
+      expect(headersOf(fetch)).not.toHaveProperty('X-XSRF-TOKEN');
+    });
+
     it("still sends the request, without the token, from a page whose origin is opaque ('null')", async () => {
       const fetch = fakeFetch();
       await client(fetch, { origin: 'null', cookies: () => 'XSRF-TOKEN=abc123' })('POST', '/quotation-requests', {});
@@ -164,6 +202,27 @@ describe('createHttpClient', () => {
       const body = JSON.stringify({ detail: 'email: invalid', description: 'Validation failed', other: 1 });
       const error: unknown = await client(fakeFetch(answer(400, body)))('POST', '/quotation-requests', {}).catch((e: unknown) => e);
       expect(error).toEqual(expect.objectContaining({ status: 400, detail: 'email: invalid', description: 'Validation failed' }));
+    });
+
+    it('reads the violations of a 422, leaving out the entries that are not { propertyPath, message }', async () => {
+      const body = JSON.stringify({
+        violations: [{ propertyPath: 'email', message: 'Adresse refusée', code: 'x' }, { propertyPath: 'phoneNumber' }, 'oops', { propertyPath: 'lastName', message: '' }, { propertyPath: '', message: 'Demande refusée' }],
+      });
+      const error: unknown = await client(fakeFetch(answer(422, body)))('POST', '/quotation-requests', {}).catch((e: unknown) => e);
+      expect((error as HttpError).violations).toEqual([
+        { propertyPath: 'email', message: 'Adresse refusée' },
+        { propertyPath: '', message: 'Demande refusée' },
+      ]);
+    });
+
+    it('gives no violations when the error body has none', async () => {
+      const error: unknown = await client(fakeFetch(answer(422, '{"violations":"email"}')))('POST', '/quotation-requests', {}).catch((e: unknown) => e);
+      expect((error as HttpError).violations).toEqual([]);
+    });
+
+    it('rejects with a NetworkError when the connection drops in the middle of a 2xx answer', async () => {
+      const cut = { ...answer(201), text: () => Promise.reject(new TypeError('network error')) } as Response;
+      await expect(client(fakeFetch(cut))('POST', '/quotation-requests', {})).rejects.toBeInstanceOf(NetworkError);
     });
 
     it('leaves detail and description out when the error body is not JSON', async () => {

@@ -7,8 +7,8 @@ const lyon = residence();
 const cfg = config({ residences: [lyon, residence({ id: 'nice', name: 'Le Domaine des Oliviers', prices: { three_room: 3100 } })] });
 
 function savedState(overrides: Parameters<typeof createWizardStore>[0] = {}) {
-  const store = createWizardStore({ residence: lyon, housingType: 'one_room', ...overrides });
-  store.getState().saveVisitor({ civility: 'mme', firstName: 'Jeanne', lastName: 'Martin', email: 'jeanne@exemple.fr', phoneNumber: '0612345678', status: 'senior_child', knowUs: 'press', acceptPromotionalOffers: true, rgpd: true });
+  const store = createWizardStore({ residence: lyon, ...overrides });
+  store.getState().commitVisitor({ civility: 'mme', firstName: 'Jeanne', lastName: 'Martin', email: 'jeanne@exemple.fr', phoneNumber: '0612345678', status: 'senior_child', knowUs: 'press', acceptPromotionalOffers: true, rgpd: true }, overrides.housingType ?? 'one_room');
   return store.getState();
 }
 

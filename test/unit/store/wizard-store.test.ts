@@ -11,14 +11,15 @@ describe('createWizardStore', () => {
   describe('start', () => {
     it('starts at step 0 with nothing chosen', () => {
       const state = createWizardStore().getState();
-      expect([state.step, state.residenceId, state.housingType, state.loading, state.submitTrigger, state.sending, state.sendFailed, state.modalOpen]).toEqual([
+      expect([state.step, state.residenceId, state.housingType, state.sending, state.sendFailure, state.leadId, state.contactSending, state.contactFailure, state.modalOpen]).toEqual([
         0,
         null,
         null,
         false,
+        null,
+        null,
         false,
-        false,
-        false,
+        null,
         false,
       ]);
     });
@@ -92,7 +93,7 @@ describe('createWizardStore', () => {
 
     it('keeps the visitor values', () => {
       const store = createWizardStore({ residence: lyon });
-      store.getState().saveVisitor(filledVisitor());
+      store.getState().commitVisitor(filledVisitor(), null);
       store.getState().goTo(0);
       store.getState().chooseResidence(rennes);
       expect(store.getState().visitor).toEqual(filledVisitor());
@@ -112,9 +113,9 @@ describe('createWizardStore', () => {
       expect(store.getState().step).toBe(1);
     });
 
-    it('is ignored while a submission is loading', () => {
+    it('is ignored while the lead is being sent', () => {
       const store = createWizardStore({ residence: lyon });
-      store.getState().beginSubmit();
+      store.getState().startSending();
       store.getState().goTo(0);
       expect(store.getState().step).toBe(1);
     });
@@ -126,78 +127,113 @@ describe('createWizardStore', () => {
     });
   });
 
-  describe('submission', () => {
-    it('leaves loading on after beginSubmit', () => {
+  describe('sending the lead', () => {
+    it('starts sending once, and refuses a second start while in flight', () => {
       const store = createWizardStore({ residence: lyon });
-      store.getState().beginSubmit();
-      expect(store.getState().loading).toBe(true);
+      expect([store.getState().startSending(), store.getState().startSending(), store.getState().sending]).toEqual([true, false, true]);
     });
 
-    it('leaves the submit trigger down after beginSubmit', () => {
+    it('moves to step 2 and keeps the lead id on success', () => {
       const store = createWizardStore({ residence: lyon });
-      store.getState().beginSubmit();
-      expect(store.getState().submitTrigger).toBe(false);
+      store.getState().startSending();
+      store.getState().sendSucceeded('lead-7');
+      expect([store.getState().step, store.getState().sending, store.getState().leadId]).toEqual([2, false, 'lead-7']);
     });
 
-    it('raises the submit trigger for an instant during beginSubmit', () => {
+    it('stays on step 1 with the failure on failure', () => {
       const store = createWizardStore({ residence: lyon });
-      const triggers: boolean[] = [];
-      const unsubscribe = store.subscribe((state) => triggers.push(state.submitTrigger));
-      store.getState().beginSubmit();
-      unsubscribe();
-      expect(triggers).toEqual([true, false]);
+      store.getState().startSending();
+      store.getState().sendFailed({ kind: 'offline' });
+      expect([store.getState().step, store.getState().sending, store.getState().sendFailure?.kind]).toEqual([1, false, 'offline']);
     });
 
-    it('advances to step 2 and clears loading on next', () => {
+    it('keeps the failure while a retry is in flight and clears it when the retry succeeds', () => {
       const store = createWizardStore({ residence: lyon });
-      store.getState().beginSubmit();
-      store.getState().next();
-      expect([store.getState().step, store.getState().loading]).toEqual([2, false]);
+      store.getState().sendFailed({ kind: 'server' });
+      store.getState().startSending();
+      expect(store.getState().sendFailure?.kind).toBe('server');
+      store.getState().sendSucceeded(null);
+      expect(store.getState().sendFailure).toBeNull();
     });
 
-    it('stays on step 1 and clears loading on reject', () => {
+    it('counts failures, so that each one is a new alert', () => {
       const store = createWizardStore({ residence: lyon });
-      store.getState().beginSubmit();
-      store.getState().reject();
-      expect([store.getState().step, store.getState().loading]).toEqual([1, false]);
+      store.getState().sendFailed({ kind: 'server' });
+      const first = store.getState().sendFailure?.count;
+      store.getState().sendFailed({ kind: 'server' });
+      expect(store.getState().sendFailure?.count).not.toBe(first);
+    });
+  });
+
+  describe('the callback request', () => {
+    it('starts once, and refuses a second start while in flight', () => {
+      const store = createWizardStore({ residence: lyon, step: 2 });
+      expect([store.getState().startContact(), store.getState().startContact()]).toEqual([true, false]);
     });
 
-    it('sets sending while a request is in flight', () => {
-      const store = createWizardStore({ residence: lyon });
-      store.getState().setSending(true);
-      expect([store.getState().sending, store.getState().sendFailed]).toEqual([true, false]);
+    it('opens the dialog on success', () => {
+      const store = createWizardStore({ residence: lyon, step: 2 });
+      store.getState().startContact();
+      store.getState().contactSucceeded();
+      expect([store.getState().contactSending, store.getState().modalOpen]).toEqual([false, true]);
     });
 
-    it('sets sendFailed with setSending(false, true)', () => {
-      const store = createWizardStore({ residence: lyon });
-      store.getState().setSending(true);
-      store.getState().setSending(false, true);
-      expect([store.getState().sending, store.getState().sendFailed]).toEqual([false, true]);
+    it('keeps the dialog closed and says why on failure', () => {
+      const store = createWizardStore({ residence: lyon, step: 2 });
+      store.getState().startContact();
+      store.getState().contactFailed({ kind: 'offline' });
+      expect([store.getState().contactSending, store.getState().modalOpen, store.getState().contactFailure?.kind]).toEqual([false, false, 'offline']);
     });
 
-    it('keeps sendFailed while a retry is in flight and clears it when the retry succeeds', () => {
+    it("forgets a callback failure once a new lead is accepted", () => {
+      const store = createWizardStore({ residence: lyon, step: 2 });
+      store.getState().contactFailed({ kind: 'server' });
+      store.getState().goTo(1);
+      store.getState().sendSucceeded('lead-8');
+      expect(store.getState().contactFailure).toBeNull();
+    });
+  });
+
+  describe('requests by content', () => {
+    it('gives the same key to the same content, whatever happened in between', () => {
+      const store = createWizardStore({ residence: lyon });
+      const first = store.getState().request('POST {"a":1}').key;
+      store.getState().goTo(0);
+      store.getState().chooseResidence(lyon);
+      store.getState().sendFailed({ kind: 'offline' });
+      expect(store.getState().request('POST {"a":1}').key).toBe(first);
+    });
+
+    it('gives another content another key', () => {
       const store = createWizardStore();
-      store.getState().setSending(false, true);
-      store.getState().setSending(true);
-      expect(store.getState().sendFailed).toBe(true);
-      store.getState().setSending(false);
-      expect(store.getState().sendFailed).toBe(false);
+      expect(store.getState().request('POST {"a":1}').key).not.toBe(store.getState().request('POST {"a":2}').key);
     });
 
-    it('counts failed sends, so that each failure is a new alert', () => {
+    it('marks a content pushed to analytics, and only that one', () => {
       const store = createWizardStore();
-      store.getState().setSending(false, true);
-      store.getState().setSending(true);
-      store.getState().setSending(false, true);
-      expect(store.getState().failedSends).toBe(2);
+      store.getState().markPushed('POST {"a":1}');
+      expect([store.getState().request('POST {"a":1}').pushed, store.getState().request('POST {"a":2}').pushed]).toEqual([true, false]);
+    });
+
+    it('keeps the key of a content when it is marked pushed', () => {
+      const store = createWizardStore();
+      const key = store.getState().request('POST {"a":1}').key;
+      store.getState().markPushed('POST {"a":1}');
+      expect(store.getState().request('POST {"a":1}').key).toBe(key);
+    });
+
+    it('keeps the requests of two stores apart', () => {
+      const first = createWizardStore();
+      const second = createWizardStore();
+      expect(first.getState().request('same').key).not.toBe(second.getState().request('same').key);
     });
   });
 
   describe('values', () => {
-    it('saves the visitor values', () => {
+    it('commits the visitor values and the housing type together', () => {
       const store = createWizardStore({ residence: lyon });
-      store.getState().saveVisitor(filledVisitor());
-      expect(store.getState().visitor).toEqual(filledVisitor());
+      store.getState().commitVisitor(filledVisitor(), 'two_room');
+      expect([store.getState().visitor, store.getState().housingType]).toEqual([filledVisitor(), 'two_room']);
     });
 
     it('sets the housing type', () => {

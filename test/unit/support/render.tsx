@@ -90,6 +90,7 @@ export function fakePage(respond: (body: unknown) => Promise<unknown> = async ()
     onResize: () => () => undefined,
     viewportWidth: () => 1280,
     onScroll: () => () => undefined,
+    onHide: () => () => undefined,
     // Idle work (loading the later steps) runs at once: tests wait for what it shows, as a visitor would.
     whenIdle(callback) {
       callback();

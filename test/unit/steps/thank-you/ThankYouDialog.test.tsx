@@ -53,9 +53,14 @@ describe('the thank-you dialog', () => {
     expect(page.modalOpen).toBe(true);
   });
 
-  it("emits 'quote-wizard:contact' with the residence id", async () => {
+  it("emits 'quote-wizard:contact' with the residence, the type shown and its price, and no id without a lead id", async () => {
     const { page } = await openDialog();
-    expect(page.events).toEqual([{ name: 'quote-wizard:contact', detail: { residence: 'lyon-croix-rousse' } }]);
+    expect(page.events).toEqual([{ name: 'quote-wizard:contact', detail: { residence: 'lyon-croix-rousse', id: null, housingType: 'studio', price: 1250 } }]);
+  });
+
+  it('sends nothing when the lead has no id, as the first release did', async () => {
+    const { page } = await openDialog();
+    expect(page.requests).toEqual([]);
   });
 
   it("closes with 'Fermer'", async () => {

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
-import { HttpError } from '../../../../src/services/http-client';
+import { HttpError, NetworkError } from '../../../../src/services/http-client';
 import { deferred, fakePage, fillVisitorForm, renderWizard, residence, validVisitor } from '../../support/render';
 
 const SEND_ERROR = 'Votre demande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.';
+const SERVER_ERROR = 'Votre demande n’a pas pu être enregistrée, à la suite d’un incident de notre côté. Réessayez dans quelques instants.';
+const offline = () => Promise.reject(new NetworkError(new TypeError('Failed to fetch')));
 const submitButton = () => screen.getByRole('button', { name: 'Découvrir mon tarif' });
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
@@ -266,7 +268,7 @@ describe('step 1: sending the quotation request', () => {
 });
 
 describe('step 1: a failed send', () => {
-  const failingPage = () => fakePage(() => Promise.reject(new Error('Network error: offline')));
+  const failingPage = () => fakePage(offline);
   const silenceConsole = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
   async function sendAndFail() {
@@ -323,7 +325,7 @@ describe('step 1: a failed send', () => {
   it("emits 'quote-wizard:error' of kind submit", async () => {
     silenceConsole();
     const { page } = await sendAndFail();
-    expect(page.events).toContainEqual({ name: 'quote-wizard:error', detail: { kind: 'submit', message: 'Network error: offline', status: undefined } });
+    expect(page.events).toContainEqual({ name: 'quote-wizard:error', detail: { kind: 'submit', message: 'Network error: Failed to fetch', status: undefined } });
     expect(page.events.map((event) => event.name)).not.toContain('quote-wizard:submitted');
   });
 
@@ -333,7 +335,7 @@ describe('step 1: a failed send', () => {
     const { page } = renderForm(fakePage(() => Promise.reject(new HttpError(503, 'En maintenance'))));
     await fillVisitorForm(user);
     await user.click(submitButton());
-    await screen.findByText(SEND_ERROR);
+    await screen.findByText(SERVER_ERROR);
     expect(page.events).toContainEqual({ name: 'quote-wizard:error', detail: { kind: 'submit', message: 'HTTP 503: En maintenance', status: 503 } });
   });
 
@@ -383,7 +385,7 @@ describe('step 1: a failed send', () => {
     silenceConsole();
     let calls = 0;
     const user = userEvent.setup();
-    const { page } = renderForm(fakePage(() => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ id: 1 }))));
+    const { page } = renderForm(fakePage(() => (++calls === 1 ? offline() : Promise.resolve({ id: 1 }))));
     await fillVisitorForm(user);
     await user.click(submitButton());
     await screen.findByText(SEND_ERROR);
@@ -397,7 +399,7 @@ describe('step 1: a failed send', () => {
     let calls = 0;
     const retry = deferred<unknown>();
     const user = userEvent.setup();
-    renderForm(fakePage(() => (++calls === 1 ? Promise.reject(new Error('offline')) : retry.promise)));
+    renderForm(fakePage(() => (++calls === 1 ? offline() : retry.promise)));
     await fillVisitorForm(user);
     await user.click(submitButton());
     await screen.findByText(SEND_ERROR);
@@ -414,7 +416,7 @@ describe('step 1: a failed send', () => {
   it('renders a second failure as a new alert, so that it is announced again', async () => {
     silenceConsole();
     const user = userEvent.setup();
-    renderForm(fakePage(() => Promise.reject(new Error('offline'))));
+    renderForm(fakePage(offline));
     await fillVisitorForm(user);
     await user.click(submitButton());
     const first = await screen.findByText(SEND_ERROR);

@@ -1,0 +1,47 @@
+import { forwardRef, type ReactNode } from 'react';
+import { FailureAlert } from './FailureAlert';
+
+interface SendAreaProps {
+  /** The failure to show above the buttons, if any. */
+  failure?: { message: string; count: number };
+  phone?: string;
+  callText: string;
+  busy: boolean;
+  busyText: string;
+  /** The button that sends, and what sits beside it. */
+  children: ReactNode;
+}
+
+/**
+ * A button that sends, with the alert of a failed send above it and the busy status below it. Nothing above the
+ * button appears or goes while a send is in flight, so the button never moves under a second click: the alert
+ * stays during a retry and is replaced (announced again) only if the retry fails too.
+ */
+export function SendArea({ failure, phone, callText, busy, busyText, children }: SendAreaProps) {
+  return (
+    <div className="qw-submit">
+      <FailureAlert message={failure?.message} count={failure?.count ?? 0} phone={phone} callText={callText} />
+      {children}
+      <p role="status" className="qw-status">
+        {busy ? busyText : ''}
+      </p>
+    </div>
+  );
+}
+
+interface BusyButtonProps {
+  type: 'submit' | 'button';
+  busy: boolean;
+  onClick?(): void;
+  children: ReactNode;
+}
+
+/** A primary button that says it is busy (aria-busy and a spinner) while its request is in flight. */
+export const BusyButton = forwardRef<HTMLButtonElement, BusyButtonProps>(function BusyButton({ type, busy, onClick, children }, ref) {
+  return (
+    <button ref={ref} type={type} className={`qw-button qw-button--primary${busy ? ' qw-button--busy' : ''}`} aria-busy={busy || undefined} onClick={onClick}>
+      {busy && <span className="qw-spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+});

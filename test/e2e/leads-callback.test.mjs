@@ -1,0 +1,155 @@
+// « Être contacté par un conseiller » as a recorded fact: against the example server, the callback request goes
+// out as a merge patch on the lead the POST named, with the XSRF header and a key of its own, carrying the type
+// shown at that moment and its price; the server stores it and the dialog opens. A failed callback request says
+// so beside the button, keeps the visitor on the price, and the next click sends the same request, same key.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startExample } from './support/example.mjs';
+import { hostPage, startHostServer } from './support/host-server.mjs';
+import { chooseResidence, fillForm, submitForm } from './support/journey.mjs';
+import { residence } from './fixtures/bad-configs.mjs';
+import { nothingLeftToSend } from './support/sending.mjs';
+import { useBrowser } from './support/use-browser.mjs';
+
+const CONTACT = 'Être contacté par un conseiller';
+const OFFLINE = 'Votre demande de rappel n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.';
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Records the page's quote-wizard:contact and quote-wizard:error events, and every PATCH it tries. */
+async function watchCallbacks(page) {
+  await page.addInitScript(() => {
+    window.__contacts = [];
+    window.__errors = [];
+    document.addEventListener('quote-wizard:contact', (event) => window.__contacts.push(event.detail));
+    document.addEventListener('quote-wizard:error', (event) => window.__errors.push(event.detail));
+  });
+  const patches = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request);
+  });
+  return patches;
+}
+
+/** From the example page to « Votre tarif » for `housing` at Lille; gives the widget and the lead's id. */
+async function toThePrice(page, url, housing) {
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/quotation-requests'));
+  await page.goto(`${url}/`);
+  const widget = page.locator('[data-quote-wizard]');
+  await chooseResidence(widget, 'Les Terrasses du Vieux-Lille');
+  await fillForm(widget, { housing });
+  await submitForm(widget);
+  const { id } = await (await posted).json();
+  assert.match(String(id), /\S/);
+  return { widget, id: String(id) };
+}
+
+describe('the callback request against the example server', () => {
+  const browser = useBrowser();
+  let example;
+  before(async () => {
+    example = await startExample();
+  });
+  after(() => example?.close());
+
+  it('is a merge patch on the lead, stored with the type shown and its price, then the dialog', async () => {
+    const { page, context } = await browser.open();
+    try {
+      const patches = await watchCallbacks(page);
+      const { widget, id } = await toThePrice(page, example.url, 'T1');
+      const lead = () => example.rows().find((row) => row.public_id === id);
+
+      // The visitor looks at another type before asking to be called: that is the one the patch carries.
+      await widget.getByRole('group', { name: 'Type de logement' }).getByRole('radio', { name: 'T3', exact: true }).check();
+      await widget.getByRole('button', { name: CONTACT }).click();
+      await widget.getByRole('dialog', { name: 'Merci' }).waitFor();
+
+      assert.equal(patches.length, 1);
+      const [patch] = patches;
+      assert.equal(patch.url(), `${example.url}/api/quotation-requests/${encodeURIComponent(id)}`);
+      assert.deepEqual(patch.postDataJSON(), { contactRequested: true, housingType: 'two_room', price: 1950 });
+      const headers = await patch.allHeaders();
+      assert.equal(headers['content-type'], 'application/merge-patch+json');
+      assert.match(headers['idempotency-key'], KEY);
+      assert.notEqual(headers['idempotency-key'], lead().idempotency_key, 'the callback request has a key of its own');
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'XSRF-TOKEN');
+      assert.equal(headers['x-xsrf-token'], decodeURIComponent(cookie.value));
+
+      const row = lead();
+      assert.deepEqual({ type: row.final_housing_type, price: row.final_price }, { type: 'two_room', price: 1950 });
+      assert.deepEqual({ type: row.housing_type, price: row.price }, { type: 'studio', price: 1090 }, 'the type first asked about stays');
+      assert.ok(Date.parse(row.contact_requested_at) >= Date.parse(row.received_at));
+      assert.deepEqual(await page.evaluate(() => window.__contacts), [{ residence: row.residence, id, housingType: 'two_room', price: 1950 }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fails with an alert beside the button, keeps the price, and the next click sends the same request', async () => {
+    const { page, context } = await browser.open();
+    try {
+      const patches = await watchCallbacks(page);
+      const { widget, id } = await toThePrice(page, example.url, 'T2');
+      const lead = () => example.rows().find((row) => row.public_id === id);
+
+      // The first callback request never reaches the server: the connection fails under it.
+      let refused = 0;
+      await page.route('**/api/quotation-requests/*', (route) => (refused++ === 0 ? route.abort('internetdisconnected') : route.fallback()));
+      const button = widget.getByRole('button', { name: CONTACT });
+      await button.click();
+      const alert = widget.getByRole('alert').filter({ hasText: OFFLINE });
+      await alert.waitFor();
+      assert.equal(await widget.getByRole('heading', { name: 'Votre tarif' }).isVisible(), true);
+      assert.equal(await widget.getByRole('dialog').count(), 0);
+      assert.equal(await button.isEnabled(), true);
+      assert.equal(lead().contact_requested_at, null);
+      const [error] = await page.evaluate(() => window.__errors);
+      assert.equal(error.kind, 'contact');
+      assert.deepEqual(await page.evaluate(() => window.__contacts), []);
+
+      await button.click();
+      await widget.getByRole('dialog', { name: 'Merci' }).waitFor();
+      assert.equal(patches.length, 2);
+      assert.deepEqual(patches[1].postDataJSON(), patches[0].postDataJSON());
+      const keys = await Promise.all(patches.map(async (patch) => (await patch.allHeaders())['idempotency-key']));
+      assert.equal(keys[1], keys[0], 'the retry is the same request');
+      assert.deepEqual({ type: lead().final_housing_type, price: lead().final_price }, { type: 'one_room', price: 1490 });
+      assert.equal(example.rows('contact_requests').filter((contact) => contact.quotation_request_id === lead().id).length, 1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the callback request when the POST answer names no lead', () => {
+  const browser = useBrowser();
+  let server;
+  before(async () => {
+    server = await startHostServer({
+      routes: { '/': hostPage({ config: { residences: [residence(1), residence(2)] } }) },
+      api: async () => ({ status: 201, body: { received: true } }),
+    });
+  });
+  after(() => server?.close());
+
+  it('opens the dialog as before, with nothing more sent', async () => {
+    const { page, context } = await browser.open();
+    try {
+      const patches = await watchCallbacks(page);
+      await page.goto(`${server.url}/`);
+      const widget = page.locator('[data-quote-wizard]');
+      await chooseResidence(widget, 'Résidence numéro 1');
+      await fillForm(widget);
+      await submitForm(widget);
+      await widget.getByRole('button', { name: CONTACT }).click();
+      await widget.getByRole('dialog', { name: 'Merci' }).waitFor();
+      await nothingLeftToSend({ page });
+      assert.equal(patches.length, 0);
+      assert.equal(server.requests.length, 1);
+      const [contact] = await page.evaluate(() => window.__contacts);
+      assert.equal(contact.id, null);
+      assert.equal(contact.residence, 'residence-1');
+    } finally {
+      await context.close();
+    }
+  });
+});
