@@ -10,7 +10,7 @@ import { useBrowser } from './support/use-browser.mjs';
 /** IDREFs of the shadow root that point nowhere, as "attribute=id" strings. */
 async function brokenIdrefs(page) {
   return widget(page).evaluate((host) => {
-    const root = host.querySelector('quote-wizard-root').shadowRoot;
+    const root = host.shadowRoot;
     const broken = [];
     for (const attribute of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-errormessage']) {
       for (const element of root.querySelectorAll(`[${attribute}]`)) {

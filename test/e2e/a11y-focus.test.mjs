@@ -81,8 +81,8 @@ describe('focus and announcements follow the visitor through the steps', () => {
       await link.focus();
       await page.keyboard.press('Enter');
       const landed = await widget(page).evaluate((host, id) => {
-        const active = host.querySelector('quote-wizard-root').shadowRoot.activeElement;
-        const target = host.querySelector('quote-wizard-root').shadowRoot.getElementById(id);
+        const active = host.shadowRoot.activeElement;
+        const target = host.shadowRoot.getElementById(id);
         const name = active?.labels?.[0]?.textContent ?? '';
         return { onTarget: active === target || (target?.tagName === 'FIELDSET' && target.contains(active) && active.tagName === 'INPUT'), legend: target?.querySelector('legend')?.textContent ?? '', name, tag: active?.tagName };
       }, target);

@@ -14,7 +14,7 @@ const REQUIRED = ['civility', 'firstName', 'lastName', 'email', 'phoneNumber', '
 /** Every control of the form with what a screen reader and a sighted visitor get from it. */
 function describeControls(page) {
   return widget(page).evaluate((host) => {
-    const form = host.querySelector('quote-wizard-root').shadowRoot.querySelector('form');
+    const form = host.shadowRoot.querySelector('form');
     const visible = (element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
@@ -49,7 +49,7 @@ function describeControls(page) {
         invalid: control.getAttribute('aria-invalid') ?? (fieldset?.getAttribute('aria-invalid') || null),
         describedBy: [...describedBy, ...(fieldset?.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)],
         descriptions: [...describedBy, ...(fieldset?.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)].map((id) => {
-          const element = host.querySelector('quote-wizard-root').shadowRoot.getElementById(id);
+          const element = host.shadowRoot.getElementById(id);
           return element ? { text: spoken(element), visible: visible(element) } : null;
         }),
       };
@@ -174,13 +174,13 @@ describe('the form of step 1 is labelled, explained and checked for assistive te
   });
 
   it('follows the visual order with Tab, and no element has a positive tabindex', async () => {
-    assert.deepEqual(await widget(page).evaluate((host) => Array.from(host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll('[tabindex]')).filter((element) => element.tabIndex > 0).map((element) => element.outerHTML)), []);
+    assert.deepEqual(await widget(page).evaluate((host) => Array.from(host.shadowRoot.querySelectorAll('[tabindex]')).filter((element) => element.tabIndex > 0).map((element) => element.outerHTML)), []);
     await widget(page).getByRole('heading', { name: 'Vos informations' }).focus();
     const stops = [];
     for (let index = 0; index < 40; index += 1) {
       await page.keyboard.press('Tab');
       const stop = await widget(page).evaluate((host) => {
-        const active = host.querySelector('quote-wizard-root').shadowRoot.activeElement;
+        const active = host.shadowRoot.activeElement;
         if (!active?.closest('.qw-form-step')) return null;
         const box = active.getBoundingClientRect();
         return { what: active.name || active.textContent.trim().slice(0, 30), top: box.top + scrollY, bottom: box.bottom + scrollY, left: box.left };

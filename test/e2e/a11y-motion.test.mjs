@@ -109,7 +109,7 @@ for (const motion of ['reduce', 'no-preference']) {
 
     if (motion === 'reduce') {
       it('runs no transition', async () => {
-        const durations = await widget(page).evaluate((host) => Array.from(host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll('*'), (element) => getComputedStyle(element).transitionDuration).filter((value) => value.split(', ').some((part) => parseFloat(part) > 0)));
+        const durations = await widget(page).evaluate((host) => Array.from(host.shadowRoot.querySelectorAll('*'), (element) => getComputedStyle(element).transitionDuration).filter((value) => value.split(', ').some((part) => parseFloat(part) > 0)));
         assert.deepEqual(durations, []);
       });
     }

@@ -112,7 +112,7 @@ describe('the residence search can be used without the map, and says what it fou
     await widget(page).getByLabel('Rechercher une résidence').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    const name = await widget(page).evaluate((host) => host.querySelector('quote-wizard-root').shadowRoot.activeElement.textContent);
+    const name = await widget(page).evaluate((host) => host.shadowRoot.activeElement.textContent);
     assert.match(name, new RegExp(`^${RESIDENCES[1].name}${RESIDENCES[1].region}`));
     await page.keyboard.press('Enter');
     await widget(page).getByRole('heading', { name: 'Vos informations' }).waitFor();
@@ -177,7 +177,7 @@ describe('the price never wraps, is spoken in words, and a change is announced',
     const shown = plain(await widget(page).locator('.qw-price__amount').innerText()).replace(' €/mois', '');
     assert.equal(plain(await region.innerText()), `Tarif mis à jour : à partir de ${shown} euros par mois pour un ${label}`);
     assert.equal(await stillMarked(region), true, 'the same live region announces');
-    const focusedRadio = await widget(page).evaluate((host) => host.querySelector('quote-wizard-root').shadowRoot.activeElement?.labels?.[0]?.textContent);
+    const focusedRadio = await widget(page).evaluate((host) => host.shadowRoot.activeElement?.labels?.[0]?.textContent);
     assert.equal(focusedRadio, label, 'focus stays on the radio');
   });
 });

@@ -16,7 +16,7 @@ const SCREENS = [
     'step 0 with the east-most point focused',
     async (page) => {
       await widget(page).evaluate((host) => {
-        const points = Array.from(host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll('.qw-map__point'));
+        const points = Array.from(host.shadowRoot.querySelectorAll('.qw-map__point'));
         points.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0].focus();
       });
       await widget(page).locator('.qw-map__point--highlighted').waitFor();
@@ -136,7 +136,7 @@ describe('the focus ring shows on every kind of control, 2 px at least, 3:1 agai
     const page = state.page;
     await page.keyboard.press('Shift');
     return widget(page).evaluate(async (host, css) => {
-      const element = host.querySelector('quote-wizard-root').shadowRoot.querySelector(css);
+      const element = host.shadowRoot.querySelector(css);
       if (!element) return { missing: css };
       const read = () => {
         const style = getComputedStyle(element);
@@ -154,7 +154,7 @@ describe('the focus ring shows on every kind of control, 2 px at least, 3:1 agai
         const [r, g, b] = channels(color).map((value) => value / 255).map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
-      const background = getComputedStyle(host.querySelector('quote-wizard-root').shadowRoot.querySelector('.qw-root')).backgroundColor;
+      const background = getComputedStyle(host.shadowRoot.querySelector('.qw-root')).backgroundColor;
       const [light, dark] = [luminance(focused.outlineColor), luminance(background)].sort((a, b) => b - a);
       return { idle, focused, visible, contrast: (light + 0.05) / (dark + 0.05) };
     }, selector);
@@ -186,8 +186,8 @@ describe('the focus ring shows on every kind of control, 2 px at least, 3:1 agai
     for (let index = 0; index < 12; index += 1) {
       await page.keyboard.press('Tab');
       const overlap = await widget(page).evaluate((host) => {
-        const entry = host.querySelector('quote-wizard-root').shadowRoot.activeElement.getBoundingClientRect();
-        const map = host.querySelector('quote-wizard-root').shadowRoot.querySelector('.qw-search__map').getBoundingClientRect();
+        const entry = host.shadowRoot.activeElement.getBoundingClientRect();
+        const map = host.shadowRoot.querySelector('.qw-search__map').getBoundingClientRect();
         return entry.right > map.left && entry.left < map.right && entry.bottom > map.top && entry.top < map.bottom;
       });
       assert.equal(overlap, false, `entry ${index + 1}`);

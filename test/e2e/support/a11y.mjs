@@ -8,7 +8,11 @@ import { chooseResidence as chooseInList, fillVisitorForm, VISITOR } from './jou
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export const HOST = '[data-quote-wizard]';
-export const widget = (page) => page.locator(HOST).first();
+/**
+ * The element the widget adds to the page's container and puts its shadow root on: `host.shadowRoot` in an
+ * evaluate() reads the widget, and getByRole() reaches into it.
+ */
+export const widget = (page) => page.locator(`${HOST} > quote-wizard-root`).first();
 
 /** axe violations of the whole page, shadow DOM included, as short readable lines (empty when clean). */
 export async function axeViolations(page) {
@@ -50,7 +54,7 @@ export async function focused(page) {
 
 /** Where the page's scroll and the widget's live regions stand; polite regions are role=status. */
 export async function liveText(page) {
-  return widget(page).evaluate((host) => Array.from(host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll('[role="status"], [aria-live="polite"]'), (node) => (node.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim()).filter(Boolean));
+  return widget(page).evaluate((host) => Array.from(host.shadowRoot.querySelectorAll('[role="status"], [aria-live="polite"]'), (node) => (node.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim()).filter(Boolean));
 }
 
 /** Waits until the element matching `selector` inside the shadow root has focus. */
@@ -90,7 +94,7 @@ export async function overflow(page) {
     const host = document.querySelector(hostSelector);
     const clipped = [];
     const describe = (element) => `${element.tagName.toLowerCase()}.${String(element.className?.baseVal ?? element.className ?? '').split(' ').join('.')}`;
-    for (const element of host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll('*')) {
+    for (const element of host.shadowRoot.querySelectorAll('*')) {
       if (element.closest('.qw-sr-only, svg, dialog:not([open])')) continue;
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
@@ -110,7 +114,7 @@ export async function overflow(page) {
 /** Rounded bounding boxes of the widget elements matching `selector` (visible ones only). */
 export async function boxes(page, selector) {
   return widget(page).evaluate((host, css) => {
-    return Array.from(host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll(css))
+    return Array.from(host.shadowRoot.querySelectorAll(css))
       .map((element) => {
         const box = element.getBoundingClientRect();
         const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
@@ -132,7 +136,7 @@ export async function brokenWords(page, selector = '*') {
   return widget(page).evaluate((host, css) => {
     const broken = [];
     const range = document.createRange();
-    for (const element of host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll(css)) {
+    for (const element of host.shadowRoot.querySelectorAll(css)) {
       if (element.closest('.qw-sr-only')) continue;
       for (const node of element.childNodes) {
         if (node.nodeType !== Node.TEXT_NODE) continue;
@@ -155,7 +159,7 @@ export async function brokenWords(page, selector = '*') {
 export async function textProblems(page) {
   return widget(page).evaluate((host) => {
     const problems = [];
-    const walker = document.createTreeWalker(host.querySelector('quote-wizard-root').shadowRoot, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(host.shadowRoot, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       if (!node.data.trim() || element.closest('[aria-hidden="true"], .qw-sr-only, dialog:not([open])')) continue;
