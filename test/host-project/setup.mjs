@@ -2,7 +2,7 @@
 // fixtures (the Vite app, the Jest project, the type consumers, the server component), from npm's cache where it
 // can. Tools (vite, tsc, jest) run from the repository's node_modules; what a host's code imports (quote-wizard,
 // react, react-dom, their types) comes from the temporary folder only.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,15 @@ export function run(command, args, options = {}) {
 
 /** A tool of the repository's node_modules/.bin, run in `cwd`. */
 export const tool = (name, args, options = {}) => run(join(BIN, name), args, options);
+
+/** `tool` without waiting: resolves with null when it succeeds, with the error (both streams) when it fails. */
+export function toolInBackground(name, args, options = {}) {
+  return new Promise((resolve) => {
+    execFile(join(BIN, name), args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options }, (error, stdout, stderr) => {
+      resolve(error ? new Error(`[QuoteWizard] ${name} ${args.join(' ')} failed (${error.code}):\n${stdout}\n${stderr}`) : null);
+    });
+  });
+}
 
 /** The packed tarball and a host folder with it installed. `dispose()` removes the folder. */
 export function installHost() {
