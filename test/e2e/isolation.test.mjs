@@ -38,7 +38,7 @@ function hostSnapshot() {
     adopted: document.adoptedStyleSheets.length,
     rootVariables: Array.from(getComputedStyle(document.documentElement)).filter((name) => name.startsWith('--qw')),
     bodyClass: document.body.className,
-    elements: Array.from(document.querySelectorAll('body *:not([data-quote-wizard]):not(script)'), (element) => {
+    elements: Array.from(document.querySelectorAll('body *:not([data-quote-wizard]):not(quote-wizard-root):not(script)'), (element) => {
       const style = getComputedStyle(element);
       // The boxes around the widget grow with it: that is the widget taking its place, not a style leaking.
       const measured = element.querySelector('[data-quote-wizard]') ? properties.filter((name) => name !== 'height') : properties;
