@@ -4,6 +4,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
+import { dts } from 'rollup-plugin-dts';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { classicScripts } from './src/build/classic-scripts.mjs';
@@ -60,16 +61,38 @@ const cssString = () => ({
   },
 });
 
-/** "use client" directives mean nothing in a bundle: not worth a warning on every build. */
+/** "use client" directives of dependencies mean nothing inside a bundle: not worth a warning on every build. */
 const onwarn = (warning, warn) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
 };
 
-// filterRoot: the plugin resolves `include` against rootDir otherwise, and the ESM build sets rootDir to src/.
+/**
+ * The package entry is a client boundary for React Server Components (Next.js App Router): its first line must be
+ * the directive, which rollup would strip from the source, so it is written as a banner of the entry file only.
+ */
+const useClient = (chunk) => (chunk.isEntry ? "'use client';" : '');
+
+// filterRoot: the plugin resolves `include` against rootDir otherwise.
 const ts = (extra = {}) =>
   typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], exclude: ['test/**/*'], filterRoot: fileURLToPath(new URL('.', import.meta.url)), noEmit: false, ...extra });
 const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id) => externals.some((name) => id === name || id.startsWith(`${name}/`));
+/** ESM-only dependencies, which Node 20 cannot require(): the CommonJS entry carries them. */
+const ESM_ONLY = /^(supercluster|kdbush)(\/|$)/;
+
+/**
+ * One declaration file per entry, so that no relative import inside needs an extension to resolve: `.d.mts` beside
+ * the `.mjs` file for `import`, `.d.ts` beside the `.cjs` file for `require` and for older resolutions.
+ */
+const declarations = (input, name) => ({
+  input,
+  output: [
+    { file: `dist/${name}.d.mts`, format: 'es' },
+    { file: `dist/${name}.d.ts`, format: 'es' },
+  ],
+  external: isExternal,
+  plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
+});
 
 /**
  * CommonJS packages that only define things when loaded: rollup cannot tell, so it keeps them even when nothing
@@ -82,16 +105,34 @@ const minify = () => terser({ ecma: 2020, compress: { passes: 3, pure_getters: t
 export default [
   {
     input: 'src/index.ts',
-    output: { dir: 'dist', format: 'es', entryFileNames: 'quote-wizard.mjs', chunkFileNames: 'quote-wizard.[name].[hash].mjs', sourcemap: true },
+    output: { dir: 'dist', format: 'es', entryFileNames: 'quote-wizard.mjs', chunkFileNames: 'quote-wizard.[name].[hash].mjs', sourcemap: true, banner: useClient },
     external: isExternal,
     onwarn,
-    plugins: [constants(), cssString(), ts({ declaration: true, declarationDir: 'dist/types', rootDir: 'src' }), sizes()],
+    plugins: [constants(), cssString(), ts(), sizes()],
+  },
+  // For require() and for Jest with its default settings: one file, the ESM-only dependencies inside.
+  {
+    input: 'src/index.ts',
+    output: { file: 'dist/quote-wizard.cjs', format: 'cjs', exports: 'named', inlineDynamicImports: true, sourcemap: true, banner: useClient },
+    external: (id) => isExternal(id) && !ESM_ONLY.test(id),
+    onwarn,
+    plugins: [constants(), cssString(), nodeResolve(), ts()],
   },
   {
     input: 'src/server.ts',
-    output: { file: 'dist/server.mjs', format: 'es' },
+    output: [
+      { file: 'dist/server.mjs', format: 'es' },
+      { file: 'dist/server.cjs', format: 'cjs', exports: 'named' },
+    ],
     external: isExternal,
     plugins: [constants(), ts()],
+  },
+  declarations('src/index.ts', 'quote-wizard'),
+  declarations('src/server.ts', 'server'),
+  {
+    input: 'src/browser-global.ts',
+    output: { file: 'dist/browser.d.ts', format: 'es' },
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
   },
   // Last: its size budget stops the build only after the other files are written.
   {

@@ -1,12 +1,6 @@
+import './browser-global';
 import { createPartLoader } from './embed/load-part';
 import { autoMount, mount } from './embed/mount';
-
-declare global {
-  interface Window {
-    /** The script-tag API. */
-    QuoteWizard?: { mount: typeof mount; autoMount: typeof autoMount; version: string };
-  }
-}
 
 declare const __VERSION__: string;
 

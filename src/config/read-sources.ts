@@ -30,7 +30,12 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
   const id = element.dataset.config?.trim() || DEFAULT_CONFIG_ID;
   const script = element.ownerDocument.getElementById(id);
   if (script === null) {
-    sources.jsonProblem = `no configuration script found: add <script type="application/json" id="${id}">{"residences": [...]}</script> to the page`;
+    const scriptHint = `<script type="application/json" id="${id}">{"residences": [...]}</script>`;
+    // An editor's container (data-quote-wizard, data-config) expects the script; a programmatic mount most
+    // likely forgot the residences it meant to pass.
+    sources.jsonProblem = element.hasAttribute('data-quote-wizard') || element.dataset.config !== undefined
+      ? `no configuration script found: add ${scriptHint} to the page, or pass the residences to mount(element, { residences })`
+      : `no residences given: pass them to mount(element, { residences }) or to the React component (<QuoteWizard config={{ residences }} />), or add ${scriptHint} to the page`;
   } else {
     try {
       sources.json = JSON.parse(script.textContent ?? '');

@@ -27,7 +27,7 @@ export interface WizardConfig {
   saveContact: boolean;
 }
 
-/** What a host may pass to mount() or to the React component: any configuration key, unchecked. */
+/** Configuration given in code, before its checks: typed loosely here because the checks must take any value. */
 export type ConfigOverrides = Partial<Record<keyof WizardConfig, unknown>>;
 
 export type ConfigResult =

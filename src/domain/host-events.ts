@@ -47,3 +47,16 @@ declare global {
   interface DocumentEventMap extends WizardDomEvents {}
   interface WindowEventMap extends WizardDomEvents {}
 }
+
+/** The React component's callback props, each named after the event it hears. */
+export const EVENT_CALLBACKS = {
+  onStep: 'quote-wizard:step',
+  onSubmitted: 'quote-wizard:submitted',
+  onError: 'quote-wizard:error',
+  onContact: 'quote-wizard:contact',
+} as const satisfies Record<string, WizardEventName>;
+
+/** `onStep`, `onSubmitted`, `onError`, `onContact`: each receives the DOM event itself, typed as a listener's. */
+export type WizardEventCallbacks = {
+  [P in keyof typeof EVENT_CALLBACKS]?: (event: WizardDomEvents[(typeof EVENT_CALLBACKS)[P]]) => void;
+};

@@ -1,41 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import type { ConfigOverrides } from '../config/types';
-import { startWidget, type StartedWidget } from './start-widget';
+import { useRef } from 'react';
+import type { WizardConfigInput } from '../config/input-types';
+import type { WizardEventCallbacks } from '../domain/host-events';
+import { useWidget } from './use-widget';
 
-export interface QuoteWizardProps {
-  /** The configuration, as in the JSON script (residences, generalConditionsGdpr, stayLink…). */
-  config: ConfigOverrides;
+export interface QuoteWizardProps extends WizardEventCallbacks {
+  /** The configuration, as in the JSON script: `residences` required, every other key optional. */
+  config: WizardConfigInput;
+  /** Id of the container element (it also keeps the visitor's saved progress apart from other widgets). */
   id?: string;
   className?: string;
 }
 
 /**
- * The wizard as a React component, for hosts that already run React (ESM build, React as a peer dependency).
- * The same isolated widget as the script tag, in its own shadow root, rendered through a portal of the host's
- * tree. It starts afresh when the configuration's content changes, not on every render of the host.
+ * The wizard as a React component, for hosts that already run React. It renders an empty container, on the server
+ * too, and the widget starts in it once mounted, in a React root and a shadow root of its own: the same isolated
+ * widget as the script tag. `onStep`, `onSubmitted`, `onError` and `onContact` receive the container's DOM events.
  */
-export function QuoteWizard({ config, id, className }: QuoteWizardProps) {
+export function QuoteWizard({ config, id, className, ...callbacks }: QuoteWizardProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(config);
-  const [widget, setWidget] = useState<StartedWidget | null>(null);
-  const content = JSON.stringify(config);
-  useEffect(() => {
-    latest.current = config;
-  });
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const prepared = startWidget(element, latest.current);
-    setWidget(prepared);
-    return () => {
-      setWidget(null);
-      prepared.dispose();
-    };
-  }, [content]);
-  return (
-    <div ref={ref} id={id} className={className}>
-      {widget && createPortal(widget.app, widget.container)}
-    </div>
-  );
+  useWidget(ref, config, callbacks);
+  return <div ref={ref} id={id} className={className} />;
 }

@@ -1,41 +1,32 @@
-import { createRoot, type Root } from 'react-dom/client';
-import type { ConfigOverrides } from '../config/types';
+import type { MountOptions } from '../config/input-types';
 import { log } from '../services/log';
-import { ROOT_ERROR_OPTIONS } from './root-errors';
-import { startWidget } from './start-widget';
+import { describeElement } from './describe-element';
+import { renderWidget } from './render-widget';
 
 export { MOUNTED_ATTRIBUTE } from './shadow-host';
 
 /** What mount() returns, the same for every mount of an element. */
 export interface WizardHandle {
-  /** Removes the widget and everything it added: DOM, listeners, timers, the body class. */
+  /** Removes the widget and everything it added (DOM, listeners, timers, the body class); the container is as found. */
   unmount(): void;
 }
 
 const mounted = new WeakMap<HTMLElement, WizardHandle>();
 
-/** Mounts a wizard in `element` (once: a second call returns the first handle). */
-export function mount(element: HTMLElement, overrides?: ConfigOverrides): WizardHandle {
+/**
+ * Mounts a wizard in `element` (once: a second call returns the first handle). `options` take the keys of the JSON
+ * script and win over it and over the data attributes; with `residences` among them no script is needed.
+ */
+export function mount(element: HTMLElement, options?: MountOptions): WizardHandle {
   const existing = mounted.get(element);
   if (existing) return existing;
 
-  const widget = startWidget(element, overrides);
-  let root: Root;
-  try {
-    root = createRoot(widget.container, ROOT_ERROR_OPTIONS);
-    root.render(widget.app);
-  } catch (error) {
-    // Nothing half-made stays behind: the element can be mounted again once the cause is gone.
-    widget.dispose();
-    throw error;
-  }
-
+  const widget = renderWidget(element, options);
   const handle: WizardHandle = {
     unmount() {
       if (mounted.get(element) !== handle) return;
       mounted.delete(element);
-      root.unmount();
-      widget.dispose();
+      widget.close();
     },
   };
   mounted.set(element, handle);
@@ -52,7 +43,7 @@ export function autoMount(root: ParentNode = document): WizardHandle[] {
     try {
       handles.push(mount(element));
     } catch (error) {
-      log.error(`the quotation widget could not be mounted in <${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}>:`, error);
+      log.error(`the quotation widget could not be mounted in ${describeElement(element)}:`, error);
     }
   }
   return handles;

@@ -1,8 +1,55 @@
+import { log } from '../services/log';
+import { hideFallback } from './fallback-content';
+
 /** Attribute set on a container while it holds a widget. */
 export const MOUNTED_ATTRIBUTE = 'data-quote-wizard-mounted';
+/** The element the widget adds to its container: it carries the shadow root, and goes at unmount. */
+export const WIDGET_ELEMENT = 'quote-wizard-root';
 
-/** The element's shadow root, where the widget lives apart from the page's styles. */
-export function openShadow(element: HTMLElement): ShadowRoot {
-  // A shadow root cannot be removed: a remount reuses the one left by the last unmount.
-  return element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+export interface ShadowHost {
+  /** Where the widget lives apart from the page's styles. */
+  shadow: ShadowRoot;
+  /** Takes the widget's element away and shows what the container held before, as it was. */
+  remove(): void;
+}
+
+/**
+ * Gives the widget an element of its own at the end of the container, with an open shadow root. A shadow root can
+ * never be taken off its element: on the container it would outlive the widget and hide whatever the page put
+ * there later. Any element can take a child, so a `<ul>` or a `<p>` container works too.
+ */
+export function createShadowHost(container: HTMLElement, where: string): ShadowHost {
+  const element = container.ownerDocument.createElement(WIDGET_ELEMENT);
+  const shadow = element.attachShadow({ mode: 'open' });
+  container.append(element);
+  const showFallback = hideFallback(container, WIDGET_ELEMENT);
+  const stopCheck = reportIfUnseen(container, element, where);
+  return {
+    shadow,
+    remove() {
+      stopCheck();
+      element.remove();
+      showFallback();
+    },
+  };
+}
+
+/**
+ * A container that has a shadow root of its own (a web component of the page) shows its children only through a
+ * slot. When it leaves the widget out, say so once. An open shadow root can be asked at once; a closed one only
+ * shows in the layout, read after the first frame: the container has a box and the widget's element has none.
+ */
+function reportIfUnseen(container: HTMLElement, element: HTMLElement, where: string): () => void {
+  const report = () =>
+    log.error(`the quotation widget in ${where} cannot be seen: that element has a shadow root of its own that does not show its children. Mount the widget in an element of its own, inside a part that is shown or beside it.`);
+  if (container.shadowRoot) {
+    if (!element.assignedSlot) report();
+    return () => undefined;
+  }
+  const view = container.ownerDocument.defaultView;
+  if (!view?.requestAnimationFrame) return () => undefined;
+  const frame = view.requestAnimationFrame(() => {
+    if (container.getClientRects().length > 0 && element.getClientRects().length === 0) report();
+  });
+  return () => view.cancelAnimationFrame(frame);
 }

@@ -3,39 +3,39 @@ import { WizardApp } from '../app/WizardApp';
 import { laterSteps } from '../app/later-steps';
 import { parseConfig } from '../config/parse-config';
 import { readSources } from '../config/read-sources';
-import type { ConfigOverrides } from '../config/types';
+import type { MountOptions } from '../config/input-types';
 import { initialWizard } from '../store/initial-wizard';
 import { createWizardStore } from '../store/wizard-store';
 import { pageServicesFor } from './page-services';
 import { bindProgress } from './progress-storage';
 import { reportConfig } from './report-config';
-import { MOUNTED_ATTRIBUTE, openShadow } from './shadow-host';
+import { describeElement } from './describe-element';
+import { createShadowHost, MOUNTED_ATTRIBUTE } from './shadow-host';
 import { applyStyles } from './styles';
 
-/** A widget ready to render: where (a node in the element's shadow root), what, and how to undo it all. */
+/** A widget ready to render: where (a node in the shadow root of its own element), what, and how to undo it all. */
 export interface StartedWidget {
   container: HTMLElement;
   app: ReactElement;
-  /** Removes what starting added: the node, the styles, listeners, timers, the body class, saving. */
+  /** Removes what starting added: its element, listeners, timers, the body class, saving; shows the fallback again. */
   dispose(): void;
 }
 
 /**
- * Everything a mount needs but the React root: reads the configuration (reporting its problems once), opens the
- * shadow root, adopts the styles, binds the page and the saved progress, creates the store.
+ * Everything a mount needs but the React root: reads the configuration (reporting its problems once), adds the
+ * widget's element and its shadow root, adopts the styles, binds the page and the saved progress, creates the store.
  */
-export function startWidget(element: HTMLElement, overrides?: ConfigOverrides): StartedWidget {
-  // First, before anything is reported or added: an element that cannot hold a shadow root (a <ul>, one whose
-  // shadow root is closed) throws here, and its mount fails with one error and nothing left behind.
-  const shadow = openShadow(element);
+export function startWidget(element: HTMLElement, overrides?: MountOptions): StartedWidget {
+  const where = describeElement(element);
   const result = parseConfig(readSources(element, overrides));
-  reportConfig(element.id ? `#${element.id}` : '[data-quote-wizard]', result);
+  reportConfig(where, result);
   const config = result.ok ? result.config : undefined;
   const nonce = typeof overrides?.nonce === 'string' ? overrides.nonce : element.dataset.nonce;
 
-  const removeStyles = applyStyles(shadow, config?.nonce ?? nonce);
+  const host = createShadowHost(element, where);
+  applyStyles(host.shadow, config?.nonce ?? nonce);
   const container = element.ownerDocument.createElement('div');
-  shadow.append(container);
+  host.shadow.append(container);
   const services = pageServicesFor(element, config?.apiRoot ?? '/api');
   const progress = config ? bindProgress(element, config) : undefined;
   const store = config ? createWizardStore(initialWizard(config, progress?.restored)) : undefined;
@@ -50,8 +50,7 @@ export function startWidget(element: HTMLElement, overrides?: ConfigOverrides): 
     app: <WizardApp page={services.page} config={config} store={store} />,
     dispose() {
       stopSaving?.();
-      container.remove();
-      removeStyles();
+      host.remove();
       services.dispose();
       element.removeAttribute(MOUNTED_ATTRIBUTE);
     },

@@ -28,7 +28,7 @@ export function probe({ lastName, labels }) {
       const check = () => (found() ? resolve(performance.now()) : requestAnimationFrame(check));
       requestAnimationFrame(check);
     });
-  const root = () => document.querySelector('[data-quote-wizard]')?.shadowRoot ?? null;
+  const root = () => document.querySelector('[data-quote-wizard] > quote-wizard-root')?.shadowRoot ?? null;
 
   // Clickable as a pointer sees it: a box, not disabled, and the element hit at its centre once scrolled to.
   const clickable = (element, shadow) => {

@@ -6,7 +6,7 @@
  * are in the viewport and hit at their centre. Null when there is none (yet), so that it can be waited for.
  */
 export function findTargets({ labels, names, block = 'start', map = false, count = 10 }) {
-  const root = document.querySelector('[data-quote-wizard]')?.shadowRoot;
+  const root = document.querySelector('[data-quote-wizard] > quote-wizard-root')?.shadowRoot;
   const centre = (element) => {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) return null;

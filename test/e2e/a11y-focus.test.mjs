@@ -21,7 +21,7 @@ describe('focus and announcements follow the visitor through the steps', () => {
   async function expectStep(number, heading) {
     await page.waitForFunction(
       ([text]) => {
-        const active = document.querySelector('[data-quote-wizard]').shadowRoot.activeElement;
+        const active = document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement;
         return active?.matches('h2, h3') && active.textContent === text;
       },
       [heading],
@@ -29,7 +29,7 @@ describe('focus and announcements follow the visitor through the steps', () => {
     const now = await focused(page);
     assert.equal(now.text, heading);
     assert.equal(await widget(page).getByRole('heading', { name: heading }).getAttribute('tabindex'), '-1');
-    await page.waitForFunction(([expected]) => document.querySelector('[data-quote-wizard]').shadowRoot.querySelector('.qw-wizard > [role="status"]')?.textContent === expected, [`Étape ${number} sur 3 : ${heading}`]);
+    await page.waitForFunction(([expected]) => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-wizard > [role="status"]')?.textContent === expected, [`Étape ${number} sur 3 : ${heading}`]);
     assert.equal(await page.title(), title, "the host's document.title is left alone");
   }
 
@@ -62,7 +62,7 @@ describe('focus and announcements follow the visitor through the steps', () => {
 
   it('a failed submit focuses the error summary at the top of the form', async () => {
     await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-quote-wizard]').shadowRoot.activeElement?.classList.contains('qw-summary'));
+    await page.waitForFunction(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.classList.contains('qw-summary'));
     const summary = widget(page).getByRole('group', { name: 'Il y a un problème' });
     assert.equal(await summary.evaluate((element) => element.getRootNode().activeElement === element), true);
     // Before every control of the form.

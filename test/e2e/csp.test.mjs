@@ -43,7 +43,7 @@ describe('the widget under a strict Content-Security-Policy', () => {
     const violations = await recordViolations(page);
     await page.goto(`${strict.url}/`);
     const widget = page.locator('[data-quote-wizard]');
-    assert.equal(await page.evaluate(() => document.querySelector('[data-quote-wizard]').shadowRoot.adoptedStyleSheets.length), 1);
+    assert.equal(await page.evaluate(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.adoptedStyleSheets.length), 1);
     await widget.getByLabel('Rechercher une résidence').fill('bretagne');
     await chooseResidence(widget, 'Les Terrasses du Thabor');
     await widget.getByRole('button', { name: 'Découvrir mon tarif' }).click();
@@ -65,10 +65,10 @@ describe('the widget under a strict Content-Security-Policy', () => {
     const widget = page.locator('[data-quote-wizard]');
     await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
     const styled = await widget.evaluate((host) => ({
-      styleElements: host.shadowRoot.querySelectorAll('style').length,
-      nonce: host.shadowRoot.querySelector('style')?.nonce,
-      entryHeight: host.shadowRoot.querySelector('.qw-entry').getBoundingClientRect().height,
-      titleWeight: getComputedStyle(host.shadowRoot.querySelector('.qw-title')).fontWeight,
+      styleElements: host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll('style').length,
+      nonce: host.querySelector('quote-wizard-root').shadowRoot.querySelector('style')?.nonce,
+      entryHeight: host.querySelector('quote-wizard-root').shadowRoot.querySelector('.qw-entry').getBoundingClientRect().height,
+      titleWeight: getComputedStyle(host.querySelector('quote-wizard-root').shadowRoot.querySelector('.qw-title')).fontWeight,
     }));
     assert.deepEqual({ ...styled, entryHeight: styled.entryHeight >= 44 }, { styleElements: 1, nonce: NONCE, entryHeight: true, titleWeight: '700' });
     assert.deepEqual(await violations(), []);
@@ -91,7 +91,7 @@ describe('the widget under a strict Content-Security-Policy', () => {
     await page.goto(`${withNonce.url}/option`);
     const widget = page.locator('#devis');
     await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
-    assert.equal(await widget.evaluate((host) => getComputedStyle(host.shadowRoot.querySelector('.qw-title')).fontWeight), '700');
+    assert.equal(await widget.evaluate((host) => getComputedStyle(host.querySelector('quote-wizard-root').shadowRoot.querySelector('.qw-title')).fontWeight), '700');
     assert.deepEqual(await violations(), []);
   });
 });

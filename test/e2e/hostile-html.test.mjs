@@ -50,7 +50,7 @@ async function dangers(page) {
     const ACTIVE = 'script, iframe, frame, object, embed, base, meta, link, style, form, button, input, select, textarea, svg, math, template, noscript, details, img, video, audio, source, marquee';
     const SAFE_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
     const host = document.querySelector('[data-quote-wizard]');
-    const roots = [document, host.shadowRoot];
+    const roots = [document, host.querySelector('quote-wizard-root').shadowRoot];
     for (const root of roots) {
       for (const element of root.querySelectorAll('*')) {
         for (const attribute of element.attributes) {
@@ -68,7 +68,7 @@ async function dangers(page) {
         }
       }
     }
-    for (const container of host.shadowRoot.querySelectorAll('.qw-html')) {
+    for (const container of host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll('.qw-html')) {
       for (const element of container.querySelectorAll(ACTIVE)) found.push(`${element.tagName} inside ${container.className}`);
       for (const element of container.querySelectorAll('[style], [id], [name]')) found.push(`${element.tagName} with style/id/name inside ${container.className}`);
     }
@@ -82,7 +82,7 @@ async function dangers(page) {
 async function formatting(widget, field) {
   return widget.evaluate(
     (host, [selector, name]) => {
-      const container = host.shadowRoot.querySelector(selector);
+      const container = host.querySelector('quote-wizard-root').shadowRoot.querySelector(selector);
       if (!container) return null;
       const link = container.querySelector(`a[href="/conditions-${name}"]`);
       const external = container.querySelector(`a[href="https://exemple.fr/${name}"]`);

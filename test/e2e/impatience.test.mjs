@@ -23,8 +23,8 @@ describe('one request per accepted submit, however impatient the visitor', () =>
   const IMPATIENT = [
     { name: 'a double click', act: ({ button }) => button.dblclick() },
     { name: 'a triple click', act: ({ button }) => button.click({ clickCount: 3 }) },
-    { name: 'five clicks in one task', act: ({ widget }) => widget.evaluate((host) => [1, 2, 3, 4, 5].forEach(() => host.shadowRoot.querySelector('button[type="submit"]').click())) },
-    { name: 'three requestSubmit() in one task', act: ({ widget }) => widget.evaluate((host) => [1, 2, 3].forEach(() => host.shadowRoot.querySelector('form').requestSubmit())) },
+    { name: 'five clicks in one task', act: ({ widget }) => widget.evaluate((host) => [1, 2, 3, 4, 5].forEach(() => host.querySelector('quote-wizard-root').shadowRoot.querySelector('button[type="submit"]').click())) },
+    { name: 'three requestSubmit() in one task', act: ({ widget }) => widget.evaluate((host) => [1, 2, 3].forEach(() => host.querySelector('quote-wizard-root').shadowRoot.querySelector('form').requestSubmit())) },
     {
       name: 'Enter pressed five times in a field',
       act: async ({ widget }) => {

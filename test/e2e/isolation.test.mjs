@@ -18,7 +18,7 @@ function widgetSnapshot() {
   const host = document.querySelector('[data-quote-wizard]');
   const origin = host.getBoundingClientRect();
   const properties = ['display', 'box-sizing', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-indent', 'text-align', 'white-space', 'text-shadow', 'color', 'background-color', 'border-top-width', 'border-top-style', 'padding-top', 'padding-left', 'margin-top', 'cursor', 'list-style-type', 'text-decoration-line'];
-  return Array.from(host.shadowRoot.querySelectorAll('*'), (element) => {
+  return Array.from(host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll('*'), (element) => {
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     return {
@@ -38,7 +38,7 @@ function hostSnapshot() {
     adopted: document.adoptedStyleSheets.length,
     rootVariables: Array.from(getComputedStyle(document.documentElement)).filter((name) => name.startsWith('--qw')),
     bodyClass: document.body.className,
-    elements: Array.from(document.querySelectorAll('body *:not([data-quote-wizard]):not(script)'), (element) => {
+    elements: Array.from(document.querySelectorAll('body *:not([data-quote-wizard]):not(quote-wizard-root):not(script)'), (element) => {
       const style = getComputedStyle(element);
       // The boxes around the widget grow with it: that is the widget taking its place, not a style leaking.
       const measured = element.querySelector('[data-quote-wizard]') ? properties.filter((name) => name !== 'height') : properties;
@@ -134,7 +134,7 @@ describe('style isolation between the widget and a hostile host page', () => {
     await page.locator('[data-quote-wizard]').getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
     const withWidget = await page.evaluate(hostSnapshot);
     const rules = await page.evaluate(() =>
-      Array.from(document.querySelector('[data-quote-wizard]').shadowRoot.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))),
+      Array.from(document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))),
     );
     await context.close();
     assert.ok(reference.elements.length > 15);
@@ -149,7 +149,7 @@ describe('style isolation between the widget and a hostile host page', () => {
       const widget = page.locator('[data-quote-wizard]');
       await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
       const values = await widget.evaluate((host) => {
-        const root = host.shadowRoot;
+        const root = host.querySelector('quote-wizard-root').shadowRoot;
         const style = (selector) => getComputedStyle(root.querySelector(selector));
         return {
           font: style('.qw-root').fontFamily,

@@ -50,9 +50,9 @@ describe('scrolling and the sticky map on the example page', () => {
     const map = page.locator('[data-quote-wizard]').locator('.qw-search__map');
     await map.waitFor();
     await page.setViewportSize({ width: 1000, height: 800 });
-    await page.waitForFunction(() => !document.querySelector('[data-quote-wizard]').shadowRoot.querySelector('.qw-search__map--sticky'));
+    await page.waitForFunction(() => !document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-search__map--sticky'));
     assert.equal(await map.evaluate((element) => getComputedStyle(element).position), 'static');
     await page.setViewportSize({ width: 1100, height: 800 });
-    await page.waitForFunction(() => Boolean(document.querySelector('[data-quote-wizard]').shadowRoot.querySelector('.qw-search__map--sticky')));
+    await page.waitForFunction(() => Boolean(document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-search__map--sticky')));
   });
 });

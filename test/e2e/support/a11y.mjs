@@ -8,7 +8,11 @@ import { chooseResidence as chooseInList, fillVisitorForm, VISITOR } from './jou
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export const HOST = '[data-quote-wizard]';
-export const widget = (page) => page.locator(HOST).first();
+/**
+ * The element the widget adds to the page's container and puts its shadow root on: `host.shadowRoot` in an
+ * evaluate() reads the widget, and getByRole() reaches into it.
+ */
+export const widget = (page) => page.locator(`${HOST} > quote-wizard-root`).first();
 
 /** axe violations of the whole page, shadow DOM included, as short readable lines (empty when clean). */
 export async function axeViolations(page) {
@@ -57,7 +61,7 @@ export async function liveText(page) {
 export async function waitForShadowFocus(page, selector) {
   await page.waitForFunction(
     ([host, css]) => {
-      const root = document.querySelector(host)?.shadowRoot;
+      const root = document.querySelector(host)?.querySelector('quote-wizard-root')?.shadowRoot;
       const target = root?.querySelector(css);
       return Boolean(target) && root.activeElement === target;
     },

@@ -37,7 +37,7 @@ export async function openPage(browser, url, options = {}) {
   return { ...opened, pageErrors };
 }
 
-/** The widget's shadow root content, as text (innerText of a shadow host is empty). */
+/** The widget's shadow root content, as text (innerText of a shadow host is empty); `host` is its container. */
 export async function widgetText(page, host = '[data-quote-wizard]') {
-  return page.locator(host).first().evaluate((element) => Array.from(element.shadowRoot?.children ?? [], (child) => child.innerText ?? '').join('\n'));
+  return page.locator(host).first().evaluate((element) => Array.from(element.querySelector('quote-wizard-root')?.shadowRoot?.children ?? [], (child) => child.innerText ?? '').join('\n'));
 }

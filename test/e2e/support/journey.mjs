@@ -58,7 +58,7 @@ export const fillForm = (widget, values = {}) => fillVisitorForm(widget, { ...VI
 /** Every named control of the form in the shadow root: text values, the checked radio, the checkboxes. */
 export async function readFormValues(widget) {
   return widget.evaluate((host) => {
-    const form = host.shadowRoot.querySelector('form');
+    const form = host.querySelector('quote-wizard-root').shadowRoot.querySelector('form');
     const values = {};
     for (const control of form.querySelectorAll('input[name], select[name], textarea[name]')) {
       if (control.type === 'radio') {

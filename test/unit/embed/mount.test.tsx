@@ -60,9 +60,14 @@ function mountNow(element: HTMLElement, overrides?: Parameters<typeof mount>[1])
   return handle;
 }
 
-/** The widget inside the element's shadow root, for Testing Library queries. */
+/** The shadow root of the element the widget adds to its container. */
+function shadowOf(element: HTMLElement): ShadowRoot | null {
+  return element.querySelector('quote-wizard-root')?.shadowRoot ?? null;
+}
+
+/** The widget inside that shadow root, for Testing Library queries. */
 function widget(element: HTMLElement): HTMLElement {
-  const root = element.shadowRoot?.querySelector<HTMLElement>('.qw-root');
+  const root = shadowOf(element)?.querySelector<HTMLElement>('.qw-root');
   if (!root) throw new Error('no widget in the shadow root');
   return root;
 }
@@ -81,20 +86,20 @@ afterEach(() => {
 });
 
 describe('mount', () => {
-  it('renders the wizard into an open shadow root of the element', () => {
+  it('renders the wizard into an open shadow root of an element of its own in the container', () => {
     addScript(editorConfig);
     const element = addContainer();
     mountNow(element);
-    expect(element.shadowRoot).not.toBeNull();
-    expect(element.shadowRoot?.mode).toBe('open');
+    expect(element.shadowRoot).toBeNull();
+    expect(shadowOf(element)?.mode).toBe('open');
     expect(within(widget(element)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
   });
 
-  it('leaves the light DOM of the page alone', () => {
+  it('adds that one element to the light DOM of the page, and no text', () => {
     addScript(editorConfig);
     const element = addContainer();
     mountNow(element);
-    expect(element.childNodes).toHaveLength(0);
+    expect(Array.from(element.childNodes, (node) => node.nodeName)).toEqual(['QUOTE-WIZARD-ROOT']);
     expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
   });
 
@@ -160,14 +165,14 @@ describe('mount', () => {
     const element = addContainer();
     mountNow(element);
     mountNow(element);
-    expect(element.shadowRoot?.querySelectorAll('.qw-root')).toHaveLength(1);
+    expect(shadowOf(element)?.querySelectorAll('.qw-root')).toHaveLength(1);
   });
 
   it('gives the shadow root the widget styles', () => {
     addScript(editorConfig);
     const element = addContainer({ 'data-nonce': 'r4nd0m' });
     mountNow(element);
-    const style = element.shadowRoot?.querySelector('style');
+    const style = shadowOf(element)?.querySelector('style');
     expect(style?.textContent).toContain('--qw-color-primary');
     expect(style?.nonce).toBe('r4nd0m');
   });
@@ -189,8 +194,8 @@ describe('references inside the shadow root', () => {
     addScript(editorConfig);
     const element = addContainer();
     mountNow(element);
-    expect(element.shadowRoot?.querySelectorAll('[aria-describedby]').length).toBeGreaterThan(0);
-    expect(unresolvedIdrefs(element.shadowRoot as ShadowRoot)).toEqual([]);
+    expect(shadowOf(element)?.querySelectorAll('[aria-describedby]').length).toBeGreaterThan(0);
+    expect(unresolvedIdrefs(shadowOf(element) as ShadowRoot)).toEqual([]);
   });
 
   it('resolves every IDREF of the form with its errors in the shadow root', async () => {
@@ -200,7 +205,7 @@ describe('references inside the shadow root', () => {
     mountNow(element);
     await user.click(within(widget(element)).getByRole('button', { name: 'Découvrir mon tarif' }));
     await within(widget(element)).findByRole('group', { name: 'Il y a un problème' });
-    expect(unresolvedIdrefs(element.shadowRoot as ShadowRoot)).toEqual([]);
+    expect(unresolvedIdrefs(shadowOf(element) as ShadowRoot)).toEqual([]);
   });
 
   it('focuses a field from a summary link inside the shadow root', async () => {
@@ -211,17 +216,18 @@ describe('references inside the shadow root', () => {
     const view = within(widget(element));
     await user.click(view.getByRole('button', { name: 'Découvrir mon tarif' }));
     await user.click(await view.findByRole('link', { name: 'Nom : Ce champ est requis' }));
-    expect(element.shadowRoot?.activeElement).toBe(view.getByRole('textbox', { name: 'Nom' }));
+    expect(shadowOf(element)?.activeElement).toBe(view.getByRole('textbox', { name: 'Nom' }));
   });
 });
 
 describe('unmount', () => {
-  it('empties the shadow root', () => {
+  it('takes its element away, leaving the container as it was', () => {
     addScript(editorConfig);
     const element = addContainer();
     const handle = mountNow(element);
     act(() => handle.unmount());
-    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+    expect(element.childNodes).toHaveLength(0);
+    expect(element.shadowRoot).toBeNull();
   });
 
   it('removes the mounted attribute', () => {
@@ -259,7 +265,7 @@ describe('unmount', () => {
     act(() => first.unmount());
     const second = mountNow(element);
     expect(second).not.toBe(first);
-    expect(element.shadowRoot?.querySelectorAll('.qw-root')).toHaveLength(1);
+    expect(shadowOf(element)?.querySelectorAll('.qw-root')).toHaveLength(1);
     expect(within(widget(element)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
   });
 });
@@ -354,8 +360,8 @@ describe('autoMount', () => {
     act(() => {
       handles.push(...autoMount(section));
     });
-    expect(inside.shadowRoot).not.toBeNull();
-    expect(outside.shadowRoot).toBeNull();
+    expect(shadowOf(inside)).not.toBeNull();
+    expect(shadowOf(outside)).toBeNull();
   });
 
   it('mounts every good container whatever the bad ones between them do, with one error per bad one', () => {
@@ -395,7 +401,7 @@ describe('autoMount', () => {
     });
     handles.push(...first);
     expect(second).toEqual(first);
-    expect(element.shadowRoot?.querySelectorAll('.qw-root')).toHaveLength(1);
+    expect(shadowOf(element)?.querySelectorAll('.qw-root')).toHaveLength(1);
   });
 });
 

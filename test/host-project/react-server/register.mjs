@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register('./client-boundary.mjs', import.meta.url);

@@ -1,0 +1,44 @@
+import { act } from '@testing-library/react';
+import { mount, type WizardHandle } from '../../../src/embed/mount';
+
+let handles: WizardHandle[] = [];
+
+/** Mounts the first element of `html` without any option, and returns the console error it logged. */
+function errorOfMount(html: string): string {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.body.innerHTML = html;
+  act(() => {
+    handles.push(mount(document.body.firstElementChild as HTMLElement));
+  });
+  expect(errors).toHaveBeenCalledTimes(1);
+  expect(errors.mock.calls[0][0]).toBe('[QuoteWizard]');
+  return String(errors.mock.calls[0][1]);
+}
+
+afterEach(() => {
+  act(() => handles.forEach((handle) => handle.unmount()));
+  handles = [];
+  document.body.innerHTML = '';
+});
+
+describe('mount() without any configuration', () => {
+  it('names the element by its id, as the page has it', () => {
+    expect(errorOfMount('<div id="devis"></div>')).toContain('the quotation widget in <div id="devis"> cannot start');
+  });
+
+  it('names the element by its class when it has no id', () => {
+    expect(errorOfMount('<section class="quote"></section>')).toContain('the quotation widget in <section class="quote"> cannot start');
+  });
+
+  it('says the residences can be passed to mount() or to the React component', () => {
+    const message = errorOfMount('<section class="quote"></section>');
+    expect(message).toContain('no residences given: pass them to mount(element, { residences }) or to the React component');
+    expect(message).not.toContain('[data-quote-wizard]');
+  });
+
+  it('still points an editor’s container to the configuration script first', () => {
+    const message = errorOfMount('<div data-quote-wizard></div>');
+    expect(message).toContain('the quotation widget in <div data-quote-wizard> cannot start');
+    expect(message).toContain('no configuration script found: add <script type="application/json" id="quote-wizard-config">');
+  });
+});
