@@ -1,10 +1,12 @@
+import { i18n } from '../i18n/i18n';
+import { describeJsonError } from './json-error';
 import type { ConfigSources } from './parse-config';
 import type { ConfigOverrides, WizardConfig } from './types';
 
 /** Default id of the configuration script; a container's data-config names another. */
 export const DEFAULT_CONFIG_ID = 'quote-wizard-config';
 
-/** data-* attribute → configuration key (decisions.md section 2). */
+/** data-* attribute (as in dataset) → configuration key. */
 const ATTRIBUTES: Record<string, keyof WizardConfig> = {
   apiRoot: 'apiRoot',
   stayLink: 'stayLink',
@@ -14,6 +16,7 @@ const ATTRIBUTES: Record<string, keyof WizardConfig> = {
   nonce: 'nonce',
   saveProgress: 'saveProgress',
   saveContact: 'saveContact',
+  debug: 'debug',
 };
 
 /** Collects the container's configuration sources: its JSON script and data attributes. */
@@ -23,18 +26,21 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
     const value = element.dataset[name];
     if (value !== undefined) attributes[key] = value;
   }
+  // A bare data-debug switches debugging on: an empty attribute would otherwise count as absent.
+  if (attributes.debug === '') attributes.debug = 'true';
   const sources: ConfigSources = { attributes, overrides };
   // A host that passes the residences to mount() (or the React component) needs no JSON script.
   if (overrides?.residences !== undefined && element.dataset.config === undefined) return sources;
   const id = element.dataset.config?.trim() || DEFAULT_CONFIG_ID;
   const script = element.ownerDocument.getElementById(id);
   if (script === null) {
-    sources.jsonProblem = `no configuration script found: add <script type="application/json" id="${id}">{"residences": [...]}</script> to the page`;
+    sources.jsonProblem = i18n._('config.script.missing', { example: `<script type="application/json" id="${id}">{"residences": [...]}</script>` });
   } else {
+    const text = script.textContent ?? '';
     try {
-      sources.json = JSON.parse(script.textContent ?? '');
-    } catch (error) {
-      sources.jsonProblem = `the configuration script #${id} is not valid JSON (${(error as Error).message}); check commas and quotes`;
+      sources.json = JSON.parse(text);
+    } catch {
+      sources.jsonProblem = describeJsonError(id, text);
     }
   }
   return sources;

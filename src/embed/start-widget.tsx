@@ -3,12 +3,13 @@ import { WizardApp } from '../app/WizardApp';
 import { laterSteps } from '../app/later-steps';
 import { parseConfig } from '../config/parse-config';
 import { readSources } from '../config/read-sources';
+import { widgetName } from '../config/widget-name';
 import type { ConfigOverrides } from '../config/types';
 import { initialWizard } from '../store/initial-wizard';
 import { createWizardStore } from '../store/wizard-store';
 import { pageServicesFor } from './page-services';
 import { bindProgress } from './progress-storage';
-import { reportConfig } from './report-config';
+import { reportConfig, reportText } from './report-config';
 import { MOUNTED_ATTRIBUTE, openShadow } from './shadow-host';
 import { applyStyles } from './styles';
 
@@ -26,7 +27,7 @@ export interface StartedWidget {
  */
 export function startWidget(element: HTMLElement, overrides?: ConfigOverrides): StartedWidget {
   const result = parseConfig(readSources(element, overrides));
-  reportConfig(element.id ? `#${element.id}` : '[data-quote-wizard]', result);
+  const report = reportConfig(widgetName(element), result);
   const config = result.ok ? result.config : undefined;
   const nonce = typeof overrides?.nonce === 'string' ? overrides.nonce : element.dataset.nonce;
 
@@ -41,11 +42,11 @@ export function startWidget(element: HTMLElement, overrides?: ConfigOverrides): 
   // A widget that opens past the search needs its later steps at once: fetch them while React starts.
   if (store && store.getState().step !== 0) laterSteps.load().catch(() => undefined);
   element.setAttribute(MOUNTED_ATTRIBUTE, '');
-  if (!result.ok) services.page.emit('quote-wizard:error', { kind: 'config', message: result.errors.join('; ') });
+  if (report?.level === 'error') services.page.emit('quote-wizard:error', { kind: 'config', message: reportText(report) });
 
   return {
     container,
-    app: <WizardApp page={services.page} config={config} store={store} />,
+    app: <WizardApp page={services.page} config={config} store={store} debug={result.debug ? { report } : undefined} />,
     dispose() {
       stopSaving?.();
       container.remove();

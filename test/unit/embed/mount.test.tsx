@@ -278,7 +278,7 @@ describe('a configuration that cannot be used', () => {
     mountNow(addContainer());
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0][0]).toBe('[QuoteWizard]');
-    expect(errors.mock.calls[0].join(' ')).toContain('no configuration script found');
+    expect(errors.mock.calls[0].join(' ')).toContain('aucun script de configuration trouvé');
     expect(errors.mock.calls[0].join(' ')).toContain('id="quote-wizard-config"');
   });
 
@@ -290,7 +290,7 @@ describe('a configuration that cannot be used', () => {
     expect(within(widget(element)).getByText(UNAVAILABLE)).toBeInTheDocument();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0][0]).toBe('[QuoteWizard]');
-    expect(errors.mock.calls[0].join(' ')).toContain('not valid JSON');
+    expect(errors.mock.calls[0].join(' ')).toContain('n’est pas du JSON valide, ligne 1 du script');
   });
 
   it('logs one [QuoteWizard] error naming an empty residence list', () => {
@@ -300,7 +300,7 @@ describe('a configuration that cannot be used', () => {
     mountNow(element);
     expect(within(widget(element)).getByText(UNAVAILABLE)).toBeInTheDocument();
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0].join(' ')).toContain('"residences" is empty');
+    expect(errors.mock.calls[0].join(' ')).toContain('«\u00a0residences\u00a0» est vide');
   });
 
   it("emits 'quote-wizard:error' of kind config from the element", () => {
@@ -314,7 +314,7 @@ describe('a configuration that cannot be used', () => {
       document.removeEventListener('quote-wizard:error', listener);
     }
     expect(heard).toHaveLength(1);
-    expect(heard[0].detail).toEqual(expect.objectContaining({ kind: 'config', message: expect.stringContaining('no configuration script found') }));
+    expect(heard[0].detail).toEqual(expect.objectContaining({ kind: 'config', message: expect.stringContaining('aucun script de configuration trouvé') }));
   });
 
   it('still uses the residences the editor got right, with a warning for the others', () => {

@@ -60,7 +60,7 @@ describe('the React component of the ESM build', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = await renderComponent({ residences: [] });
     expect(shadowOf(container).textContent).toContain('Le simulateur de devis est momentanément indisponible.');
-    expect(error).toHaveBeenCalledWith('[QuoteWizard]', expect.stringContaining('"residences" is empty'));
+    expect(error).toHaveBeenCalledWith('[QuoteWizard]', expect.stringContaining('«\u00a0residences\u00a0» est vide'));
   });
 
   it('dispatches typed events a host can listen to on the element', async () => {
