@@ -89,6 +89,13 @@ export default [
     external: isExternal,
     plugins: [constants(), ts()],
   },
+  // The editors' checker (npx quote-wizard check FILE), run by Node: the widget's own configuration code.
+  {
+    input: 'src/cli/quote-wizard.ts',
+    output: { file: 'dist/cli.mjs', format: 'es', banner: '#!/usr/bin/env node' },
+    external: (id) => isExternal(id) || id.startsWith('node:'),
+    plugins: [constants(), ts()],
+  },
   // Last: its size budget stops the build only after the other files are written.
   {
     input: 'src/browser.ts',
