@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Residence } from '../domain/residence';
+import { placeOf, type Residence } from '../domain/residence';
 import { Badge } from './Badge';
 import { SafeHtml } from './SafeHtml';
 
@@ -33,7 +33,7 @@ export function ResidenceCard({ residence, soonText, linkText, linkLabel, imageR
       )}
       <div className="qw-card__body">
         <h4 className="qw-card__name">{residence.name}</h4>
-        <p className="qw-card__region">{residence.region}</p>
+        <p className="qw-card__region">{placeOf(residence)}</p>
         {!residence.isOpen && <Badge>{soonText}</Badge>}
         {residence.description &&
           (HTML_TAG.test(residence.description) ? (

@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n';
 import { readPrice } from './read-price';
 import { isRecord, readBoolean, readNumber, readText, readUrl } from './values';
 
-const KNOWN_KEYS = new Set(['id', 'name', 'region', 'description', 'image', 'link', 'isOpen', 'position', 'prices', 'positionX', 'positionY']);
+const KNOWN_KEYS = new Set(['id', 'name', 'region', 'description', 'image', 'link', 'isOpen', 'position', 'prices', 'positionX', 'positionY', 'city', 'postalCode']);
 /** A monthly price above this is a typing error (an extra zero), not a price. */
 export const MAX_MONTHLY_PRICE = 20000;
 
@@ -93,6 +93,11 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
     prices: readPrices(raw.prices, where, problems),
   };
   if (!hasOffer(residence)) problems.push(i18n._('config.prices.noOffer', { where }));
+  for (const key of ['city', 'postalCode'] as const) {
+    const value = readText(raw[key]);
+    if (value !== undefined) residence[key] = value;
+    else if (raw[key] != null && raw[key] !== '') problems.push(i18n._('config.residence.text', { where, key }));
+  }
   if (image !== undefined) residence.image = image;
   if (link !== undefined) residence.link = link;
   return { residence, problems, where };

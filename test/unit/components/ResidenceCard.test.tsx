@@ -68,3 +68,8 @@ describe('ResidenceCard, a description from a rich-text field', () => {
     expect(description.tagName).toBe('P');
   });
 });
+
+it('ResidenceCard shows the postal code and city with the region', () => {
+  renderCard({ city: 'Saint-Étienne', postalCode: '42100' });
+  expect(screen.getByText('42100 Saint-Étienne, Auvergne-Rhône-Alpes')).toBeInTheDocument();
+});

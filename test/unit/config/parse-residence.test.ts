@@ -36,6 +36,12 @@ describe('parseResidence', () => {
     });
   });
 
+  it('reads an optional city and postal code, a number included, and warns about one that is not text', () => {
+    expect(parseResidence(raw({ city: ' Saint-Étienne ', postalCode: 42100 }), 0).residence).toMatchObject({ city: 'Saint-Étienne', postalCode: '42100' });
+    const { residence, problems } = parseResidence(raw({ city: { name: 'Lyon' } }), 0);
+    expect([residence?.city, problems]).toEqual([undefined, ['résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: «\u00a0city\u00a0» doit être un texte, ignoré']]);
+  });
+
   describe('prices', () => {
     it('reads prices with a currency and thousands separators, without a warning', () => {
       const { residence, problems } = parseResidence(raw({ prices: { studio: '1250 €', one_room: '€1 640', two_room: '2.100,00', three_room: '3,100.00 euros' } }), 0);
