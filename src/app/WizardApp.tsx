@@ -1,11 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import type { WizardConfig } from '../config/types';
+import type { ConfigReport } from '../embed/report-config';
 import { i18n } from '../i18n/i18n';
 import { logFailure } from '../services/log';
 import { WizardProvider } from '../store/context';
 import { PageProvider, type PageServices } from '../store/page';
 import type { WizardStore } from '../store/wizard-store';
+import { DebugPanel } from './DebugPanel';
 import { Unavailable } from './Unavailable';
 import { Wizard } from './Wizard';
 
@@ -14,17 +16,21 @@ interface WizardAppProps {
   /** Absent when the configuration could not be used. */
   config?: WizardConfig;
   store?: WizardStore;
+  /** In debug mode, the configuration's problems (none when absent), shown above the widget. */
+  debug?: { report?: ConfigReport };
 }
 
 /**
- * Providers around the wizard, or the unavailable message. Whatever fails while the wizard renders (and no
- * boundary nearer to it handles) leaves the unavailable message too, logged once and told to the host.
+ * Providers around the wizard, or the unavailable message; in debug mode, the problems above either. Whatever
+ * fails while the wizard renders (and no boundary nearer to it handles) leaves the unavailable message too,
+ * logged once and told to the host.
  */
-export function WizardApp({ page, config, store }: WizardAppProps) {
+export function WizardApp({ page, config, store, debug }: WizardAppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <PageProvider value={page}>
         <div className="qw-root" lang="fr">
+          {debug && <DebugPanel report={debug.report} />}
           {config && store ? (
             <ErrorBoundary
               onError={(error, info) => {
@@ -38,7 +44,7 @@ export function WizardApp({ page, config, store }: WizardAppProps) {
               </WizardProvider>
             </ErrorBoundary>
           ) : (
-            <Unavailable />
+            !debug && <Unavailable />
           )}
         </div>
       </PageProvider>

@@ -1,6 +1,13 @@
 import type { Ref } from 'react';
-import type { Residence } from '../domain/residence';
+import { placeOf, type Residence } from '../domain/residence';
 import { Badge } from './Badge';
+import { SafeHtml } from './SafeHtml';
+
+/**
+ * A CMS rich-text field holds formatting tags; a plain description may hold a lone < or & or a word in angle
+ * brackets, which must stay as typed. Shown as text, anything else is harmless.
+ */
+const HTML_TAG = /<\/?(?:a|abbr|b|br|div|em|h[1-6]|i|li|ol|p|small|span|strong|sub|sup|u|ul)\b[^>]*>/i;
 
 interface ResidenceCardProps {
   residence: Residence;
@@ -12,7 +19,10 @@ interface ResidenceCardProps {
   imageRef?: Ref<HTMLImageElement>;
 }
 
-/** Image, name, region, description, the 'Ouverture prochaine' badge and, with a link, 'Voir la résidence'. */
+/**
+ * Image, name, region, description, the 'Ouverture prochaine' badge and, with a link, 'Voir la résidence'. A
+ * rich-text description goes through the same sanitizer and allow-list as the offers.
+ */
 export function ResidenceCard({ residence, soonText, linkText, linkLabel, imageRef }: ResidenceCardProps) {
   return (
     <article className="qw-card">
@@ -23,9 +33,14 @@ export function ResidenceCard({ residence, soonText, linkText, linkLabel, imageR
       )}
       <div className="qw-card__body">
         <h4 className="qw-card__name">{residence.name}</h4>
-        <p className="qw-card__region">{residence.region}</p>
+        <p className="qw-card__region">{placeOf(residence)}</p>
         {!residence.isOpen && <Badge>{soonText}</Badge>}
-        {residence.description && <p className="qw-card__description">{residence.description}</p>}
+        {residence.description &&
+          (HTML_TAG.test(residence.description) ? (
+            <SafeHtml html={residence.description} className="qw-html qw-card__description" />
+          ) : (
+            <p className="qw-card__description">{residence.description}</p>
+          ))}
         {residence.link && (
           <a className="qw-card__link" href={residence.link} aria-label={linkLabel}>
             {linkText}

@@ -1,4 +1,4 @@
-import type { Residence } from '../domain/residence';
+import { placeOf, type Residence } from '../domain/residence';
 
 export interface RowTexts {
   /** The 'Ouverture prochaine' badge. */
@@ -32,7 +32,7 @@ export function noImage(doc: Document): HTMLSpanElement {
 }
 
 /**
- * The list entries of `residences`, in order: a button per residence with its image, name, region and, when it
+ * The list entries of `residences`, in order: a button per residence with its image, name, place and, when it
  * is not open yet, the badge. Text goes in as text (never as HTML). Each button carries `data-id`.
  */
 export function buildResidenceRows(doc: Document, residences: readonly Residence[], texts: RowTexts) {
@@ -44,7 +44,7 @@ export function buildResidenceRows(doc: Document, residences: readonly Residence
     button.dataset.id = residence.id;
     const [box, text] = button.children as unknown as [HTMLElement, HTMLElement];
     (text.children[0] as HTMLElement).textContent = residence.name;
-    (text.children[1] as HTMLElement).textContent = residence.region;
+    (text.children[1] as HTMLElement).textContent = placeOf(residence);
     if (!residence.isOpen) {
       const badge = text.appendChild(doc.createElement('span'));
       badge.className = 'qw-badge';

@@ -1,5 +1,7 @@
 import type { Residence } from '../domain/residence';
+import { i18n } from '../i18n/i18n';
 import { parseResidence } from './parse-residence';
+import { sourceName, type SourceKind } from './source-name';
 import type { ConfigOverrides, ConfigResult, WizardConfig } from './types';
 import { isRecord, readBoolean, readPhone, readText, readUrl } from './values';
 
@@ -16,45 +18,51 @@ export interface ConfigSources {
 const TEXT_KEYS = ['residenceName', 'mapsApiKey', 'nonce'] as const;
 const HTML_KEYS = ['generalConditionsGdpr', 'residenceOffers', 'disclaimer'] as const;
 const URL_KEYS = ['stayLink', 'apiRoot'] as const;
-const BOOLEAN_KEYS = ['saveProgress', 'saveContact'] as const;
+const BOOLEAN_KEYS = ['saveProgress', 'saveContact', 'debug'] as const;
 const KNOWN_KEYS = new Set<string>(['residences', 'contactPhone', ...TEXT_KEYS, ...HTML_KEYS, ...URL_KEYS, ...BOOLEAN_KEYS]);
 
-type Layer = Record<string, unknown>;
+type Layer = { kind: SourceKind; values: Record<string, unknown> };
 
 /** The sources as layers, strongest first: mount() options, data attributes, the JSON script. */
 function layersOf(sources: ConfigSources, problems: string[]): Layer[] {
-  const layers: Layer[] = [sources.overrides ?? {}, sources.attributes ?? {}];
+  const layers: Layer[] = [
+    { kind: 'option', values: sources.overrides ?? {} },
+    { kind: 'attribute', values: sources.attributes ?? {} },
+  ];
   if (sources.json !== undefined) {
-    if (isRecord(sources.json)) layers.push(sources.json);
-    else problems.push('the configuration script must hold a JSON object like {"residences": [...]}');
+    if (isRecord(sources.json)) layers.push({ kind: 'json', values: sources.json });
+    else problems.push(i18n._('config.json.notObject', { example: '{"residences": [...]}' }));
   }
   return layers;
 }
 
+type Describe = (source: string, value: string) => string;
+
 /**
- * The value of `key` from the strongest layer that gives a usable one. An unusable value is reported and passed
- * over, so that a bad data attribute does not wipe out the good value of the script beneath it.
+ * The value of `key` from the strongest layer that gives a usable one. An unusable value is reported under the
+ * name the editor wrote it with, and passed over, so that a bad data attribute does not wipe out the good value
+ * of the script beneath it.
  */
-function pick<T>(layers: Layer[], key: string, read: (value: unknown) => T | undefined, problem: (value: unknown) => string, warnings: string[]): T | undefined {
-  for (const layer of layers) {
-    const value = layer[key];
+function pick<T>(layers: Layer[], key: string, read: (value: unknown) => T | undefined, problem: Describe, warnings: string[]): T | undefined {
+  for (const { kind, values } of layers) {
+    const value = values[key];
     if (value === undefined || value === null || value === '') continue;
     const parsed = read(value);
     if (parsed !== undefined) return parsed;
-    warnings.push(problem(value));
+    warnings.push(problem(sourceName(kind, key), JSON.stringify(value)));
   }
   return undefined;
 }
 
-function readResidences(raw: unknown, warnings: string[]): Residence[] {
+function readResidences(raw: unknown[], warnings: string[]): Residence[] {
   const residences: Residence[] = [];
   const seen = new Set<string>();
-  (raw as unknown[]).forEach((item, index) => {
-    const { residence, problems } = parseResidence(item, index);
+  raw.forEach((item, index) => {
+    const { residence, problems, where } = parseResidence(item, index);
     warnings.push(...problems);
     if (!residence) return;
     if (seen.has(residence.id)) {
-      warnings.push(`residences[${index}] "${residence.name}": id "${residence.id}" is already used by an earlier residence, left out`);
+      warnings.push(i18n._('config.residence.duplicate', { where, id: JSON.stringify(residence.id) }));
       return;
     }
     seen.add(residence.id);
@@ -63,53 +71,59 @@ function readResidences(raw: unknown, warnings: string[]): Residence[] {
   return residences;
 }
 
+const html: Describe = (source) => i18n._('config.value.html', { source });
+const text: Describe = (source) => i18n._('config.value.text', { source });
+const url: Describe = (source, value) => i18n._('config.value.url', { source, value });
+const boolean: Describe = (source, value) => i18n._('config.value.boolean', { source, value });
+
 /** Reads every source once into a typed configuration, collecting all problems instead of stopping at the first. */
 export function parseConfig(sources: ConfigSources): ConfigResult {
   const errors: string[] = [];
   const warnings: string[] = [];
   const layers = layersOf(sources, errors);
-  const rawResidences = layers.map((layer) => layer.residences).find((value) => value !== undefined);
+  const rawResidences = layers.map((layer) => layer.values.residences).find((value) => value !== undefined);
 
   if (rawResidences === undefined) {
-    errors.push(sources.jsonProblem ?? 'no "residences" key: add "residences": [ {...}, ... ] to the configuration');
+    errors.push(sources.jsonProblem ?? i18n._('config.residences.missing', { example: '"residences": [ {...}, ... ]' }));
   } else if (!Array.isArray(rawResidences)) {
-    errors.push('"residences" must be a list (JSON array) of residences');
+    errors.push(i18n._('config.residences.notList'));
   } else if (sources.jsonProblem !== undefined) {
     warnings.push(sources.jsonProblem);
   }
   const residences = Array.isArray(rawResidences) ? readResidences(rawResidences, warnings) : [];
   if (Array.isArray(rawResidences) && residences.length === 0) {
-    errors.push(rawResidences.length === 0 ? '"residences" is empty: list at least one residence' : 'no residence in "residences" can be used (see the problems below)');
+    errors.push(i18n._(rawResidences.length === 0 ? 'config.residences.empty' : 'config.residences.noneUsable'));
   }
 
-  const unknown = [...new Set(layers.flatMap((layer) => Object.keys(layer)))].filter((key) => !KNOWN_KEYS.has(key));
-  if (unknown.length > 0) warnings.push(`unknown configuration key(s) ${unknown.join(', ')}, ignored (known: ${[...KNOWN_KEYS].join(', ')})`);
+  const unknown = [...new Set(layers.flatMap((layer) => Object.keys(layer.values)))].filter((key) => !KNOWN_KEYS.has(key));
+  if (unknown.length > 0) warnings.push(i18n._('config.keys.unknown', { keys: unknown.join(', '), known: [...KNOWN_KEYS].join(', ') }));
 
-  const config: WizardConfig = { residences, generalConditionsGdpr: '', residenceOffers: '', disclaimer: '', apiRoot: '/api', saveProgress: true, saveContact: false };
+  const config: WizardConfig = { residences, generalConditionsGdpr: '', residenceOffers: '', disclaimer: '', apiRoot: '/api', saveProgress: true, saveContact: false, debug: false };
   const readHtml = (value: unknown) => (typeof value === 'string' ? value : undefined);
   for (const key of HTML_KEYS) {
-    const value = pick(layers, key, readHtml, () => `"${key}" must be a string of HTML, ignored`, warnings);
+    const value = pick(layers, key, readHtml, html, warnings);
     if (value !== undefined) config[key] = value;
   }
   for (const key of TEXT_KEYS) {
-    const value = pick(layers, key, readText, () => `"${key}" must be a string, ignored`, warnings);
+    const value = pick(layers, key, readText, text, warnings);
     if (value !== undefined) config[key] = value;
   }
   for (const key of URL_KEYS) {
-    const value = pick(layers, key, readUrl, (bad) => `"${key}" ${JSON.stringify(bad)} is not an http(s) or relative URL, ignored`, warnings);
+    const value = pick(layers, key, readUrl, url, warnings);
     if (value !== undefined) config[key] = key === 'apiRoot' ? value.replace(/\/+$/, '') : value;
   }
   for (const key of BOOLEAN_KEYS) {
-    const value = pick(layers, key, readBoolean, (bad) => `"${key}" must be true or false, ${JSON.stringify(bad)} ignored`, warnings);
+    const value = pick(layers, key, readBoolean, boolean, warnings);
     if (value !== undefined) config[key] = value;
   }
   const phone = pick(layers, 'contactPhone', readPhone, (bad) => `"contactPhone" ${JSON.stringify(bad)} is not a phone number visitors could call, ignored`, warnings);
   if (phone !== undefined) config.contactPhone = phone;
   if (config.residenceName !== undefined && !residences.some((r) => r.id === config.residenceName || r.name === config.residenceName)) {
-    warnings.push(`"residenceName" "${config.residenceName}" matches no residence id or name, the visitor starts at the search`);
+    const from = layers.find((layer) => readText(layer.values.residenceName) === config.residenceName) ?? layers[2];
+    warnings.push(i18n._('config.residenceName.unknown', { source: sourceName(from.kind, 'residenceName'), value: JSON.stringify(config.residenceName) }));
     delete config.residenceName;
   }
 
-  if (errors.length > 0) return { ok: false, errors: [...errors, ...warnings] };
-  return { ok: true, config, warnings };
+  if (errors.length > 0) return { ok: false, errors: [...errors, ...warnings], debug: config.debug };
+  return { ok: true, config, warnings, debug: config.debug };
 }

@@ -1,11 +1,15 @@
+import { hasOffer } from '../domain/pricing';
 import { HOUSING_TYPES, type Prices, type Residence } from '../domain/residence';
+import { i18n } from '../i18n/i18n';
+import { readPrice } from './read-price';
 import { isRecord, readBoolean, readNumber, readText, readUrl } from './values';
 
-const KNOWN_KEYS = new Set(['id', 'name', 'region', 'description', 'image', 'link', 'isOpen', 'position', 'prices', 'positionX', 'positionY']);
+const KNOWN_KEYS = new Set(['id', 'name', 'region', 'description', 'image', 'link', 'isOpen', 'position', 'prices', 'positionX', 'positionY', 'city', 'postalCode']);
 /** A monthly price above this is a typing error (an extra zero), not a price. */
 export const MAX_MONTHLY_PRICE = 20000;
 
-export type ResidenceResult = { residence?: Residence; problems: string[] };
+/** `where` names the residence as an editor counts them (from 1), for every message about it. */
+export type ResidenceResult = { residence?: Residence; problems: string[]; where: string };
 
 function readPercent(value: unknown): number | undefined {
   const number = readNumber(value);
@@ -14,61 +18,70 @@ function readPercent(value: unknown): number | undefined {
 
 function readPrices(raw: unknown, where: string, problems: string[]): Prices {
   const prices: Prices = {};
-  if (raw === undefined || raw === null) {
-    problems.push(`${where}: no "prices", so no housing type can be chosen`);
-    return prices;
-  }
+  if (raw === undefined || raw === null) return prices;
   if (!isRecord(raw)) {
-    problems.push(`${where}: "prices" must be an object like {"studio": 1250}`);
+    problems.push(i18n._('config.prices.notObject', { where, example: '{"studio": 1250}' }));
     return prices;
   }
   for (const type of HOUSING_TYPES) {
     const value = raw[type];
-    // Missing, null, 0 or not a number all mean "no price for that type" (decisions.md section 3).
+    // Missing, null, 0 or empty all mean "no price for that type".
     if (value === undefined || value === null || value === 0 || value === '' || value === '0') continue;
-    const price = readNumber(value);
-    if (price === undefined) {
-      if (typeof value !== 'string' || value.trim() !== '') problems.push(`${where}: prices.${type} ${JSON.stringify(value)} is not a number, ignored`);
-    } else if (price < 0 || price > MAX_MONTHLY_PRICE) {
-      problems.push(`${where}: prices.${type} ${price} is not a plausible monthly price, ignored`);
-    } else if (price > 0) {
-      prices[type] = Math.round(price * 100) / 100;
+    const read = readPrice(value);
+    const shown = JSON.stringify(value);
+    if (read === undefined) {
+      if (typeof value !== 'string' || value.trim() !== '') problems.push(i18n._('config.prices.notNumber', { where, type, value: shown }));
+    } else if (read.price < 0 || read.price > MAX_MONTHLY_PRICE) {
+      problems.push(i18n._('config.prices.implausible', { where, type, value: shown }));
+    } else if (read.price > 0) {
+      if (read.ambiguous) problems.push(i18n._('config.prices.ambiguous', { where, type, value: shown, amount: String(read.price) }));
+      prices[type] = Math.round(read.price * 100) / 100;
     }
   }
   const unknown = Object.keys(raw).filter((key) => !(HOUSING_TYPES as readonly string[]).includes(key));
-  if (unknown.length > 0) problems.push(`${where}: unknown price key(s) ${unknown.join(', ')} (expected ${HOUSING_TYPES.join(', ')})`);
+  if (unknown.length > 0) problems.push(i18n._('config.prices.unknownKeys', { where, keys: unknown.join(', '), expected: HOUSING_TYPES.join(', ') }));
   return prices;
+}
+
+function whereOf(index: number, name: string | undefined, id: string | undefined): string {
+  const number = index + 1;
+  if (name !== undefined) return i18n._('config.residence.named', { number, name });
+  const unnamed = i18n._('config.residence.unnamed', { number });
+  return id === undefined ? unnamed : `${unnamed} (id ${id})`;
 }
 
 /** Checks one residence of the configuration; `residence` is absent when it cannot be used. */
 export function parseResidence(raw: unknown, index: number): ResidenceResult {
   const problems: string[] = [];
-  if (!isRecord(raw)) return { problems: [`residences[${index}] is not an object, left out`] };
+  if (!isRecord(raw)) {
+    const where = whereOf(index, undefined, undefined);
+    return { where, problems: [i18n._('config.residence.notObject', { where })] };
+  }
   const id = readText(raw.id);
   const name = readText(raw.name);
-  const where = `residences[${index}]${name ? ` "${name}"` : id ? ` (id ${id})` : ''}`;
-  if (id === undefined) return { problems: [`${where}: no "id", left out`] };
-  if (name === undefined) return { problems: [`${where}: no "name", left out`] };
+  const where = whereOf(index, name, id);
+  if (id === undefined) return { where, problems: [i18n._('config.residence.missing', { where, key: 'id' })] };
+  if (name === undefined) return { where, problems: [i18n._('config.residence.missing', { where, key: 'name' })] };
 
   const position = isRecord(raw.position) ? raw.position : raw;
   const positionX = readPercent(position.positionX);
   const positionY = readPercent(position.positionY);
   if (positionX === undefined || positionY === undefined) {
     const field = positionX === undefined ? 'positionX' : 'positionY';
-    return { problems: [`${where}: position.${field} ${JSON.stringify(position[field])} must be a number from 0 to 100, left out`] };
+    return { where, problems: [i18n._('config.residence.position', { where, field, value: JSON.stringify(position[field]) ?? 'undefined' })] };
   }
 
   const region = readText(raw.region);
-  if (region === undefined) problems.push(`${where}: no "region"`);
+  if (region === undefined) problems.push(i18n._('config.residence.noRegion', { where }));
   const isOpen = readBoolean(raw.isOpen);
-  if (raw.isOpen !== undefined && isOpen === undefined) problems.push(`${where}: "isOpen" must be true or false, taken as true`);
+  if (raw.isOpen !== undefined && isOpen === undefined) problems.push(i18n._('config.residence.isOpen', { where }));
   const image = readUrl(raw.image);
-  if (raw.image !== undefined && raw.image !== null && raw.image !== '' && image === undefined) problems.push(`${where}: "image" is not an http(s) or relative URL, ignored`);
+  if (raw.image !== undefined && raw.image !== null && raw.image !== '' && image === undefined) problems.push(i18n._('config.residence.url', { where, key: 'image' }));
   const link = readUrl(raw.link);
-  if (raw.link !== undefined && raw.link !== null && raw.link !== '' && link === undefined) problems.push(`${where}: "link" is not an http(s) or relative URL, ignored`);
-  if (raw.description != null && typeof raw.description !== 'string') problems.push(`${where}: "description" must be a string, ignored`);
+  if (raw.link !== undefined && raw.link !== null && raw.link !== '' && link === undefined) problems.push(i18n._('config.residence.url', { where, key: 'link' }));
+  if (raw.description != null && typeof raw.description !== 'string') problems.push(i18n._('config.residence.text', { where, key: 'description' }));
   const unknown = Object.keys(raw).filter((key) => !KNOWN_KEYS.has(key));
-  if (unknown.length > 0) problems.push(`${where}: unknown key(s) ${unknown.join(', ')}, ignored`);
+  if (unknown.length > 0) problems.push(i18n._('config.residence.unknownKeys', { where, keys: unknown.join(', ') }));
 
   const residence: Residence = {
     id,
@@ -79,7 +92,13 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
     position: { positionX, positionY },
     prices: readPrices(raw.prices, where, problems),
   };
+  if (!hasOffer(residence)) problems.push(i18n._('config.prices.noOffer', { where }));
+  for (const key of ['city', 'postalCode'] as const) {
+    const value = readText(raw[key]);
+    if (value !== undefined) residence[key] = value;
+    else if (raw[key] != null && raw[key] !== '') problems.push(i18n._('config.residence.text', { where, key }));
+  }
   if (image !== undefined) residence.image = image;
   if (link !== undefined) residence.link = link;
-  return { residence, problems };
+  return { residence, problems, where };
 }

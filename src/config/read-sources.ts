@@ -1,10 +1,12 @@
+import { i18n } from '../i18n/i18n';
+import { describeJsonError } from './json-error';
 import type { ConfigSources } from './parse-config';
 import type { ConfigOverrides, WizardConfig } from './types';
 
 /** Default id of the configuration script; a container's data-config names another. */
 export const DEFAULT_CONFIG_ID = 'quote-wizard-config';
 
-/** data-* attribute → configuration key (decisions.md section 2). */
+/** data-* attribute (as in dataset) → configuration key. */
 const ATTRIBUTES: Record<string, keyof WizardConfig> = {
   apiRoot: 'apiRoot',
   stayLink: 'stayLink',
@@ -15,6 +17,7 @@ const ATTRIBUTES: Record<string, keyof WizardConfig> = {
   contactPhone: 'contactPhone',
   saveProgress: 'saveProgress',
   saveContact: 'saveContact',
+  debug: 'debug',
 };
 
 /** Collects the container's configuration sources: its JSON script and data attributes. */
@@ -24,23 +27,27 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
     const value = element.dataset[name];
     if (value !== undefined) attributes[key] = value;
   }
+  // A bare data-debug switches debugging on: an empty attribute would otherwise count as absent.
+  if (attributes.debug === '') attributes.debug = 'true';
   const sources: ConfigSources = { attributes, overrides };
   // A host that passes the residences to mount() (or the React component) needs no JSON script.
   if (overrides?.residences !== undefined && element.dataset.config === undefined) return sources;
   const id = element.dataset.config?.trim() || DEFAULT_CONFIG_ID;
   const script = element.ownerDocument.getElementById(id);
   if (script === null) {
-    const scriptHint = `<script type="application/json" id="${id}">{"residences": [...]}</script>`;
+    const example = `<script type="application/json" id="${id}">{"residences": [...]}</script>`;
+    const mount = 'mount(element, { residences })';
     // An editor's container (data-quote-wizard, data-config) expects the script; a programmatic mount most
     // likely forgot the residences it meant to pass.
     sources.jsonProblem = element.hasAttribute('data-quote-wizard') || element.dataset.config !== undefined
-      ? `no configuration script found: add ${scriptHint} to the page, or pass the residences to mount(element, { residences })`
-      : `no residences given: pass them to mount(element, { residences }) or to the React component (<QuoteWizard config={{ residences }} />), or add ${scriptHint} to the page`;
+      ? i18n._('config.script.missing', { example, mount })
+      : i18n._('config.residences.notGiven', { example, mount, component: '<QuoteWizard config={{ residences }} />' });
   } else {
+    const text = script.textContent ?? '';
     try {
-      sources.json = JSON.parse(script.textContent ?? '');
-    } catch (error) {
-      sources.jsonProblem = `the configuration script #${id} is not valid JSON (${(error as Error).message}); check commas and quotes`;
+      sources.json = JSON.parse(text);
+    } catch {
+      sources.jsonProblem = describeJsonError(id, text);
     }
   }
   return sources;

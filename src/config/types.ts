@@ -25,11 +25,14 @@ export interface WizardConfig {
   saveProgress: boolean;
   /** Also keep names, e-mail, phone and consent across a reload. Default false: they stay in memory only. */
   saveContact: boolean;
+  /** Show the configuration's problems inside the container, for the editor. Default false. */
+  debug: boolean;
 }
 
 /** Configuration given in code, before its checks: typed loosely here because the checks must take any value. */
 export type ConfigOverrides = Partial<Record<keyof WizardConfig, unknown>>;
 
+/** Problems are French sentences, the same in the console, the debug panel and the checker. */
 export type ConfigResult =
-  | { ok: true; config: WizardConfig; warnings: string[] }
-  | { ok: false; errors: string[] };
+  | { ok: true; config: WizardConfig; warnings: string[]; debug: boolean }
+  | { ok: false; errors: string[]; debug: boolean };

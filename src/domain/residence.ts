@@ -16,6 +16,9 @@ export interface Residence {
   id: string;
   name: string;
   region: string;
+  /** Optional, shown with the region and searched: « saint etienne », « 33 » (the postal codes 33xxx). */
+  city?: string;
+  postalCode?: string;
   description: string;
   image?: string;
   link?: string;
@@ -24,6 +27,12 @@ export interface Residence {
   position: { positionX: number; positionY: number };
   /** Only the types that have a usable price are present. */
   prices: Prices;
+}
+
+/** Where the residence is, as shown under its name: « 33300 Bordeaux, Nouvelle-Aquitaine ». */
+export function placeOf(residence: Residence): string {
+  const town = [residence.postalCode, residence.city].filter(Boolean).join(' ');
+  return [town, residence.region].filter(Boolean).join(', ');
 }
 
 export function isHousingType(value: unknown): value is HousingType {

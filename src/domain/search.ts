@@ -15,19 +15,22 @@ export function normalizeForSearch(text: string): string {
 
 /**
  * A search over `residences`: each residence's text is normalised once, so that a keystroke only compares
- * strings, whatever the size of the list. The search returns the residences whose name or region contains every
- * word of the query, in the order given.
+ * strings, whatever the size of the list. The search returns the residences whose name, city or region contains
+ * every word of the query, in the order given. The postal code is matched from its start only: « 33 » is the
+ * département, and must not find 13300.
  */
 export function searchIndex(residences: readonly Residence[]): (query: string) => Residence[] {
-  const haystacks = residences.map((residence) => normalizeForSearch(`${residence.name} ${residence.region}`));
+  const haystacks = residences.map((residence) => normalizeForSearch(`${residence.name} ${residence.city ?? ''} ${residence.region}`));
+  const postalCodes = residences.map((residence) => (residence.postalCode ?? '').replace(/\s/g, ''));
+  const matches = (word: string, index: number) => haystacks[index].includes(word) || (/^\d+$/.test(word) && postalCodes[index].startsWith(word));
   return (query) => {
     const words = normalizeForSearch(query).split(' ').filter(Boolean);
     if (words.length === 0) return [...residences];
-    return residences.filter((_, index) => words.every((word) => haystacks[index].includes(word)));
+    return residences.filter((_, index) => words.every((word) => matches(word, index)));
   };
 }
 
-/** Residences whose name or region contains every word of the query, in the order given. */
+/** Residences whose name, city, region or postal code matches every word of the query, in the order given. */
 export function filterResidences(residences: readonly Residence[], query: string): Residence[] {
   return searchIndex(residences)(query);
 }

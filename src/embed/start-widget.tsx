@@ -4,12 +4,12 @@ import { laterSteps } from '../app/later-steps';
 import { parseConfig } from '../config/parse-config';
 import { readSources } from '../config/read-sources';
 import type { MountOptions } from '../config/input-types';
+import { widgetName } from '../config/widget-name';
 import { initialWizard } from '../store/initial-wizard';
 import { createWizardStore } from '../store/wizard-store';
 import { pageServicesFor } from './page-services';
 import { bindProgress } from './progress-storage';
-import { reportConfig } from './report-config';
-import { describeElement } from './describe-element';
+import { reportConfig, reportText } from './report-config';
 import { createShadowHost, MOUNTED_ATTRIBUTE } from './shadow-host';
 import { applyStyles } from './styles';
 
@@ -26,9 +26,9 @@ export interface StartedWidget {
  * widget's element and its shadow root, adopts the styles, binds the page and the saved progress, creates the store.
  */
 export function startWidget(element: HTMLElement, overrides?: MountOptions): StartedWidget {
-  const where = describeElement(element);
+  const where = widgetName(element);
   const result = parseConfig(readSources(element, overrides));
-  reportConfig(where, result);
+  const report = reportConfig(where, result);
   const config = result.ok ? result.config : undefined;
   const nonce = typeof overrides?.nonce === 'string' ? overrides.nonce : element.dataset.nonce;
 
@@ -43,11 +43,11 @@ export function startWidget(element: HTMLElement, overrides?: MountOptions): Sta
   // A widget that opens past the search needs its later steps at once: fetch them while React starts.
   if (store && store.getState().step !== 0) laterSteps.load().catch(() => undefined);
   element.setAttribute(MOUNTED_ATTRIBUTE, '');
-  if (!result.ok) services.page.emit('quote-wizard:error', { kind: 'config', message: result.errors.join('; ') });
+  if (report?.level === 'error') services.page.emit('quote-wizard:error', { kind: 'config', message: reportText(report) });
 
   return {
     container,
-    app: <WizardApp page={services.page} config={config} store={store} />,
+    app: <WizardApp page={services.page} config={config} store={store} debug={result.debug ? { report } : undefined} />,
     dispose() {
       stopSaving?.();
       host.remove();

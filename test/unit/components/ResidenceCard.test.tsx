@@ -45,3 +45,31 @@ describe('ResidenceCard', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
+
+describe('ResidenceCard, a description from a rich-text field', () => {
+  it('shows its formatting, not its tags', () => {
+    const { container } = renderCard({ description: '<p>Au cœur des <strong>pentes</strong>.</p><ul><li>Jardin</li></ul>' });
+    const description = container.querySelector('.qw-card__description') as HTMLElement;
+    expect(description.textContent).toBe('Au cœur des pentes.Jardin');
+    expect(description.querySelector('strong')?.textContent).toBe('pentes');
+    expect(screen.getByRole('listitem').textContent).toBe('Jardin');
+  });
+
+  it('goes through the allow-list: no script, handler, style or javascript: link', () => {
+    const { container } = renderCard({ description: '<p style="color:red" onclick="alert(1)">Vue <a href="javascript:alert(1)">ici</a><script>alert(2)</script><img src=x onerror="alert(3)"></p>' });
+    const description = container.querySelector('.qw-card__description') as HTMLElement;
+    expect(description.innerHTML).toBe('<p>Vue <a>ici</a></p>');
+  });
+
+  it('keeps plain text as text, a lone < and & included', () => {
+    const { container } = renderCard({ description: 'Loyer < 2 000 € & jardin <privatif>' });
+    const description = container.querySelector('.qw-card__description') as HTMLElement;
+    expect(description.textContent).toBe('Loyer < 2 000 € & jardin <privatif>');
+    expect(description.tagName).toBe('P');
+  });
+});
+
+it('ResidenceCard shows the postal code and city with the region', () => {
+  renderCard({ city: 'Saint-Étienne', postalCode: '42100' });
+  expect(screen.getByText('42100 Saint-Étienne, Auvergne-Rhône-Alpes')).toBeInTheDocument();
+});

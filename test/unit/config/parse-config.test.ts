@@ -81,7 +81,7 @@ describe('parseConfig', () => {
     });
 
     it('is not usable with an empty residences list', () => {
-      expect(errorsOf({ json: { residences: [] } })).toEqual([expect.stringContaining('empty')]);
+      expect(errorsOf({ json: { residences: [] } })).toEqual([expect.stringContaining('est vide')]);
     });
 
     it('is not usable when residences is not a list', () => {
@@ -90,7 +90,7 @@ describe('parseConfig', () => {
 
     it('is not usable when no residence can be used, and lists why', () => {
       const errors = errorsOf({ json: { residences: [{ ...lyon, id: '' }, { ...rennes, position: { positionX: 50, positionY: 200 } }] } });
-      expect(errors).toEqual([expect.stringContaining('no residence'), expect.stringContaining('"id"'), expect.stringContaining('positionY')]);
+      expect(errors).toEqual([expect.stringContaining('aucune résidence'), expect.stringContaining('«\u00a0id\u00a0»'), expect.stringContaining('positionY')]);
     });
   });
 
@@ -102,7 +102,7 @@ describe('parseConfig', () => {
     });
 
     it('is not usable when the JSON is not an object', () => {
-      expect(errorsOf({ json: [lyon] })[0]).toContain('JSON object');
+      expect(errorsOf({ json: [lyon] })[0]).toContain('doit contenir un objet JSON');
     });
 
     it('is usable without a script when mount options give the residences, with a warning', () => {
@@ -234,7 +234,7 @@ describe('parseConfig, when a stronger source holds an unusable value', () => {
   it('keeps the JSON apiRoot under a data-api-root that is not a URL, and says so once', () => {
     const sources: ConfigSources = { json: { residences: [lyon], apiRoot: '/crm/api/' }, attributes: { apiRoot: 'javascript:alert(1)' } };
     expect(configOf(sources).apiRoot).toBe('/crm/api');
-    expect(warningsOf(sources)).toEqual(['"apiRoot" "javascript:alert(1)" is not an http(s) or relative URL, ignored']);
+    expect(warningsOf(sources)).toEqual(['data-api-root "javascript:alert(1)" n’est pas une adresse http(s) ou relative, ignoré']);
   });
 
   it('keeps the data attribute under a mount() option that is not a URL', () => {
@@ -253,6 +253,6 @@ describe('parseConfig, when a stronger source holds an unusable value', () => {
     json.residences = [lyon];
     const result = parseConfig({ json });
     expect(result.ok && result.config.apiRoot).toBe('/api');
-    expect(result.ok && result.warnings.join()).toContain('unknown configuration key(s) __proto__');
+    expect(result.ok && result.warnings.join()).toContain('clé(s) inconnue(s) __proto__');
   });
 });

@@ -14,6 +14,7 @@ const raw = (overrides: Record<string, unknown> = {}): Record<string, unknown> =
   ...overrides,
 });
 
+const outcome = ({ residence, problems }: ReturnType<typeof parseResidence>) => [residence, problems];
 const pricesOf = (prices: unknown) => parseResidence(raw({ prices }), 0).residence?.prices;
 
 describe('parseResidence', () => {
@@ -31,10 +32,34 @@ describe('parseResidence', () => {
         prices: { studio: 1250, one_room: 1640, two_room: 2100 },
       },
       problems: [],
+      where: 'résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»',
     });
   });
 
+  it('reads an optional city and postal code, a number included, and warns about one that is not text', () => {
+    expect(parseResidence(raw({ city: ' Saint-Étienne ', postalCode: 42100 }), 0).residence).toMatchObject({ city: 'Saint-Étienne', postalCode: '42100' });
+    const { residence, problems } = parseResidence(raw({ city: { name: 'Lyon' } }), 0);
+    expect([residence?.city, problems]).toEqual([undefined, ['résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: «\u00a0city\u00a0» doit être un texte, ignoré']]);
+  });
+
   describe('prices', () => {
+    it('reads prices with a currency and thousands separators, without a warning', () => {
+      const { residence, problems } = parseResidence(raw({ prices: { studio: '1250 €', one_room: '€1 640', two_room: '2.100,00', three_room: '3,100.00 euros' } }), 0);
+      expect([residence?.prices, problems]).toEqual([{ studio: 1250, one_room: 1640, two_room: 2100, three_room: 3100 }, []]);
+    });
+
+    it('says what it assumed of an ambiguous price', () => {
+      const { residence, problems } = parseResidence(raw({ prices: { studio: '1,250' } }), 0);
+      expect(residence?.prices).toEqual({ studio: 1250 });
+      expect(problems).toEqual(['résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: prices.studio "1,250" est ambigu (milliers ou décimales\u00a0?), lu comme 1250\u00a0€\u00a0; écrivez 1250 sans séparateur pour lever le doute']);
+    });
+
+    it('warns that visitors cannot get a quote from a residence with no T1 to T3 price, a T4 price alone included', () => {
+      const { residence, problems } = parseResidence(raw({ prices: { three_room: 3100 } }), 1);
+      expect(residence?.prices).toEqual({ three_room: 3100 });
+      expect(problems).toEqual(['résidence n°2 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: aucun prix T1, T2 ou T3 (studio, one_room, two_room)\u00a0; les visiteurs ne pourront pas obtenir de devis pour cette résidence']);
+    });
+
     it('accepts prices written as strings', () => {
       expect(pricesOf({ studio: '1250', one_room: '1 640', two_room: '2100,50' })).toEqual({ studio: 1250, one_room: 1640, two_room: 2100.5 });
     });
@@ -64,7 +89,7 @@ describe('parseResidence', () => {
     });
 
     it('warns about a price that is not a number', () => {
-      expect(parseResidence(raw({ prices: { studio: 'sur demande' } }), 0).problems).toEqual([expect.stringContaining('prices.studio')]);
+      expect(parseResidence(raw({ prices: { studio: 'sur demande', one_room: 1640 } }), 0).problems).toEqual([expect.stringContaining('prices.studio "sur demande" n’est pas un prix lisible')]);
     });
 
     it('leaves out an implausibly large price with a warning', () => {
@@ -83,7 +108,7 @@ describe('parseResidence', () => {
 
     it('keeps the residence without prices, with a warning', () => {
       const { residence, problems } = parseResidence(raw({ prices: undefined }), 0);
-      expect([residence?.prices, problems.length]).toEqual([{}, 1]);
+      expect([residence?.prices, problems]).toEqual([{}, [expect.stringContaining('les visiteurs ne pourront pas obtenir de devis')]]);
     });
 
     it('warns about an unknown price key', () => {
@@ -110,25 +135,25 @@ describe('parseResidence', () => {
 
     it('names the residence and the field in the warning', () => {
       const [problem] = parseResidence(raw({ position: { positionX: 50, positionY: 140 } }), 3).problems;
-      expect(problem).toEqual(expect.stringMatching(/residences\[3\].*Les Terrasses de la Croix-Rousse.*positionY.*140/));
+      expect(problem).toEqual(expect.stringMatching(/résidence n°4 «\u00a0Les Terrasses de la Croix-Rousse\u00a0».*positionY 140/));
     });
 
     it('leaves out a residence without a position', () => {
-      expect(parseResidence(raw({ position: undefined }), 0)).toEqual({ problems: [expect.stringContaining('positionX')] });
+      expect(outcome(parseResidence(raw({ position: undefined }), 0))).toEqual([undefined, [expect.stringContaining('positionX')]]);
     });
   });
 
   describe('identity', () => {
     it('leaves out a residence without an id, naming it', () => {
-      expect(parseResidence(raw({ id: undefined }), 2)).toEqual({ problems: [expect.stringMatching(/residences\[2\].*Les Terrasses de la Croix-Rousse.*"id"/)] });
+      expect(outcome(parseResidence(raw({ id: undefined }), 2))).toEqual([undefined, [expect.stringMatching(/résidence n°3 «\u00a0Les Terrasses de la Croix-Rousse\u00a0».*«\u00a0id\u00a0»/)]]);
     });
 
     it('leaves out a residence without a name, naming it by id', () => {
-      expect(parseResidence(raw({ name: '  ' }), 0)).toEqual({ problems: [expect.stringMatching(/lyon-croix-rousse.*"name"/)] });
+      expect(outcome(parseResidence(raw({ name: '  ' }), 0))).toEqual([undefined, [expect.stringMatching(/lyon-croix-rousse.*«\u00a0name\u00a0»/)]]);
     });
 
     it('leaves out something that is not an object', () => {
-      expect(parseResidence('Lyon', 4)).toEqual({ problems: [expect.stringContaining('residences[4]')] });
+      expect(outcome(parseResidence('Lyon', 4))).toEqual([undefined, [expect.stringContaining('résidence n°5 ')]]);
     });
 
     it('trims the id and the name', () => {
@@ -140,12 +165,12 @@ describe('parseResidence', () => {
   describe('links and images', () => {
     it.each(['link', 'image'])('drops a javascript: %s with a warning', (key) => {
       const { residence, problems } = parseResidence(raw({ [key]: 'javascript:alert(1)' }), 0);
-      expect([residence?.[key as 'link' | 'image'], problems]).toEqual([undefined, [expect.stringContaining(`"${key}"`)]]);
+      expect([residence?.[key as 'link' | 'image'], problems]).toEqual([undefined, [expect.stringContaining(`«\u00a0${key}\u00a0»`)]]);
     });
 
     it.each(['link', 'image'])('drops a data: %s with a warning', (key) => {
       const { residence, problems } = parseResidence(raw({ [key]: 'data:image/svg+xml,<svg onload="alert(1)"/>' }), 0);
-      expect([residence?.[key as 'link' | 'image'], problems]).toEqual([undefined, [expect.stringContaining(`"${key}"`)]]);
+      expect([residence?.[key as 'link' | 'image'], problems]).toEqual([undefined, [expect.stringContaining(`«\u00a0${key}\u00a0»`)]]);
     });
 
     it('has no link property when there is no link', () => {

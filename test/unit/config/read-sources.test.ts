@@ -51,12 +51,12 @@ describe('readSources', () => {
   it('reports bad JSON, naming the script', () => {
     addScript(DEFAULT_CONFIG_ID, '{ "residences": [ }');
     const sources = readSources(addContainer());
-    expect([sources.json, sources.jsonProblem]).toEqual([undefined, expect.stringContaining(`#${DEFAULT_CONFIG_ID} is not valid JSON`)]);
+    expect([sources.json, sources.jsonProblem]).toEqual([undefined, expect.stringContaining(`#${DEFAULT_CONFIG_ID} n’est pas du JSON valide`)]);
   });
 
-  it('reports an empty script as bad JSON', () => {
+  it('reports an empty script as such', () => {
     addScript(DEFAULT_CONFIG_ID, '');
-    expect(readSources(addContainer()).jsonProblem).toContain('not valid JSON');
+    expect(readSources(addContainer()).jsonProblem).toBe(`le script de configuration #${DEFAULT_CONFIG_ID} est vide`);
   });
 
   it('reads every data attribute into its configuration key', () => {
@@ -118,11 +118,11 @@ describe('readSources then parseConfig', () => {
 
   it('is not usable with bad JSON', () => {
     addScript(DEFAULT_CONFIG_ID, '{ residences: [] }');
-    expect(parseConfig(readSources(addContainer()))).toEqual({ ok: false, errors: [expect.stringContaining('not valid JSON')] });
+    expect(parseConfig(readSources(addContainer()))).toEqual({ ok: false, debug: false, errors: [expect.stringContaining('n’est pas du JSON valide')] });
   });
 
   it('is not usable without a script', () => {
-    expect(parseConfig(readSources(addContainer()))).toEqual({ ok: false, errors: [expect.stringContaining('no configuration script')] });
+    expect(parseConfig(readSources(addContainer()))).toEqual({ ok: false, debug: false, errors: [expect.stringContaining('aucun script de configuration')] });
   });
 
   it('refuses a javascript: apiRoot given as a data attribute', () => {

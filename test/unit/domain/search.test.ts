@@ -66,3 +66,23 @@ describe('filterResidences', () => {
     expect(ids(filterResidences([lille, rennes], 'coeur'))).toEqual(['lille']);
   });
 });
+
+describe('filterResidences, by city and postal code', () => {
+  const fauriel = residence({ id: 'fauriel', name: 'Les Allées de Fauriel', region: 'Auvergne-Rhône-Alpes', city: 'Saint-Étienne', postalCode: '42100' });
+  const chartrons = residence({ id: 'chartrons', name: 'Les Terrasses des Chartrons', region: 'Nouvelle-Aquitaine', city: 'Bordeaux', postalCode: '33300' });
+  const aix = residence({ id: 'aix', name: 'Le Clos Mirabeau', region: "Provence-Alpes-Côte d'Azur", city: 'Aix-en-Provence', postalCode: '13300' });
+  const places = [fauriel, chartrons, aix];
+
+  it("finds 'Saint-Étienne' by its city from 'saint etienne'", () => {
+    expect(ids(filterResidences(places, 'saint etienne'))).toEqual(['fauriel']);
+  });
+
+  it('finds the postal codes of a département from its number, not the codes that merely hold it', () => {
+    expect(ids(filterResidences(places, '33'))).toEqual(['chartrons']);
+    expect(ids(filterResidences(places, '13300'))).toEqual(['aix']);
+  });
+
+  it('combines a city with a name', () => {
+    expect(ids(filterResidences(places, 'bordeaux terrasses'))).toEqual(['chartrons']);
+  });
+});

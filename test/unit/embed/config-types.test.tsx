@@ -34,7 +34,7 @@ describe('the configuration in code', () => {
     const { container, unmount } = render(<QuoteWizard config={untyped} id="devis" />);
     await act(async () => undefined);
     expect(container.querySelector('quote-wizard-root')?.shadowRoot?.textContent).toContain('Le simulateur de devis est momentanément indisponible.');
-    expect(errors).toHaveBeenCalledWith('[QuoteWizard]', expect.stringContaining('"residences" must be a list'));
+    expect(errors).toHaveBeenCalledWith('[QuoteWizard]', expect.stringContaining('«\u00a0residences\u00a0» doit être une liste'));
     unmount();
   });
 });

@@ -93,7 +93,7 @@ describe('containers that are not a plain div', () => {
     mountNow(element);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0][0]).toBe('[QuoteWizard]');
-    expect(errors.mock.calls[0][1]).toMatch(/^the quotation widget in <div id="carte"> cannot be seen: that element has a shadow root of its own/);
+    expect(errors.mock.calls[0][1]).toMatch(/^the quotation widget in #carte cannot be seen: that element has a shadow root of its own/);
   });
 
   it('is quiet when that shadow root shows its children through a slot', () => {

@@ -23,22 +23,22 @@ afterEach(() => {
 
 describe('mount() without any configuration', () => {
   it('names the element by its id, as the page has it', () => {
-    expect(errorOfMount('<div id="devis"></div>')).toContain('the quotation widget in <div id="devis"> cannot start');
+    expect(errorOfMount('<div id="devis"></div>')).toContain('Le simulateur de devis #devis ne peut pas démarrer');
   });
 
-  it('names the element by its class when it has no id', () => {
-    expect(errorOfMount('<section class="quote"></section>')).toContain('the quotation widget in <section class="quote"> cannot start');
+  it('names an element mounted by code by its class when it has no id', () => {
+    expect(errorOfMount('<section class="quote"></section>')).toContain('Le simulateur de devis <section class="quote"> ne peut pas démarrer');
   });
 
   it('says the residences can be passed to mount() or to the React component', () => {
     const message = errorOfMount('<section class="quote"></section>');
-    expect(message).toContain('no residences given: pass them to mount(element, { residences }) or to the React component');
+    expect(message).toContain('aucune résidence reçue\u00a0: passez-les à mount(element, { residences }) ou au composant React');
     expect(message).not.toContain('[data-quote-wizard]');
   });
 
   it('still points an editor’s container to the configuration script first', () => {
     const message = errorOfMount('<div data-quote-wizard></div>');
-    expect(message).toContain('the quotation widget in <div data-quote-wizard> cannot start');
-    expect(message).toContain('no configuration script found: add <script type="application/json" id="quote-wizard-config">');
+    expect(message).toContain('Le simulateur de devis «\u00a0widget n°1\u00a0» ne peut pas démarrer');
+    expect(message).toContain('aucun script de configuration trouvé\u00a0: ajoutez à la page <script type="application/json" id="quote-wizard-config">');
   });
 });

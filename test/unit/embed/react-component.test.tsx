@@ -81,7 +81,7 @@ describe('the React component of the ESM build', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = await renderComponent({ config: { residences: [] } });
     expect(shadowOf(container).textContent).toContain('Le simulateur de devis est momentanément indisponible.');
-    expect(error).toHaveBeenCalledWith('[QuoteWizard]', expect.stringContaining('"residences" is empty'));
+    expect(error).toHaveBeenCalledWith('[QuoteWizard]', expect.stringContaining('«\u00a0residences\u00a0» est vide'));
   });
 
   it('dispatches typed events a host can listen to on the element', async () => {
@@ -111,7 +111,7 @@ describe('callback props', () => {
     const onError = jest.fn();
     await renderComponent({ config: { residences: [] }, onError });
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError.mock.calls[0][0].detail).toEqual(expect.objectContaining({ kind: 'config', message: expect.stringContaining('"residences" is empty') }));
+    expect(onError.mock.calls[0][0].detail).toEqual(expect.objectContaining({ kind: 'config', message: expect.stringContaining('«\u00a0residences\u00a0» est vide') }));
   });
 
   it('calls the latest callback the host passed, without starting the widget again', async () => {

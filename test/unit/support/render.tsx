@@ -40,6 +40,7 @@ export function config(overrides: Partial<WizardConfig> = {}): WizardConfig {
     stayLink: 'https://exemple.fr/sejour',
     saveProgress: true,
     saveContact: false,
+    debug: false,
     ...overrides,
   };
 }

@@ -1,0 +1,39 @@
+/** A price read from a CMS value; `ambiguous` when one separator could mean thousands or decimals (1,250). */
+export type ReadPrice = { price: number; ambiguous?: true };
+
+// A currency before or after the number (€, EUR, euro, euros) and a trailing "/mois" or "par mois".
+const CURRENCY = /^(?:€|eur(?:os?)?)\s*|\s*(?:€|eur(?:os?)?)?\s*(?:(?:\/|par)\s*mois)?$/gi;
+const GROUPED = /^\d{1,3}(?:[.,]\d{3})+$/;
+
+/**
+ * Reads a monthly price as CMS templates print them: 1250, "1 250 €", "€1250", "1250 euros", "1.250,00",
+ * "1,250.00". With both separators the last one is the decimal mark. A lone separator followed by exactly three
+ * digits (1,250 or 1.250) is read as thousands, since a monthly rent of 1,25 € makes no sense, but flagged.
+ */
+export function readPrice(value: unknown): ReadPrice | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? { price: value } : undefined;
+  if (typeof value !== 'string') return undefined;
+  let text = value.trim().replace(CURRENCY, '').replace(/[\s\u00a0\u202f]/g, '');
+  const negative = text.startsWith('-');
+  if (negative) text = text.slice(1);
+  if (!/^\d[\d.,]*$/.test(text) || /[.,]$/.test(text)) return undefined;
+  const marks = text.replace(/\d/g, '');
+  let ambiguous = false;
+  if (marks.includes('.') && marks.includes(',')) {
+    // The last mark is the decimal one; the other may only group thousands.
+    const decimal = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+    const whole = text.slice(0, decimal);
+    if (!GROUPED.test(whole) || whole.includes(text[decimal])) return undefined;
+    text = `${whole.replace(/[.,]/g, '')}.${text.slice(decimal + 1)}`;
+  } else if (marks.length > 1) {
+    // The same mark more than once can only group thousands: 1.250.000, 1,250,000.
+    if (!GROUPED.test(text)) return undefined;
+    text = text.replace(/[.,]/g, '');
+  } else if (marks.length === 1) {
+    ambiguous = GROUPED.test(text);
+    text = ambiguous ? text.replace(/[.,]/, '') : text.replace(',', '.');
+  }
+  const price = Number(text) * (negative ? -1 : 1);
+  if (!Number.isFinite(price)) return undefined;
+  return ambiguous ? { price, ambiguous: true } : { price };
+}

@@ -1,0 +1,81 @@
+import { act, within } from '@testing-library/react';
+import { mount, type WizardHandle } from '../../../src/embed/mount';
+
+const lyon = { id: 'lyon', name: 'Les Terrasses de la Croix-Rousse', region: 'Auvergne-Rhône-Alpes', isOpen: true, position: { positionX: 67.8, positionY: 50.9 }, prices: { studio: 1250 } };
+const DEBUG_TITLE = 'Mode débogage\u00a0: problèmes de configuration de ce simulateur';
+const UNAVAILABLE = 'Le simulateur de devis est momentanément indisponible.';
+const handles: WizardHandle[] = [];
+
+/** A page with the JSON script and one container per attribute set; each container is mounted. */
+function page(json: unknown, ...containers: Record<string, string>[]): HTMLElement[] {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'quote-wizard-config';
+  script.textContent = typeof json === 'string' ? json : JSON.stringify(json);
+  document.body.append(script);
+  const elements = containers.map((attributes) => {
+    const element = document.createElement('div');
+    element.setAttribute('data-quote-wizard', '');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    return document.body.appendChild(element);
+  });
+  act(() => {
+    for (const element of elements) handles.push(mount(element));
+  });
+  return elements;
+}
+
+const inside = (element: HTMLElement) => within(element.querySelector('quote-wizard-root')?.shadowRoot?.querySelector<HTMLElement>('.qw-root') as HTMLElement);
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  handles.splice(0).forEach((handle) => handle.unmount());
+  document.body.replaceChildren();
+  window.sessionStorage.clear();
+});
+
+describe('debug mode', () => {
+  it('lists the problems inside the container, above the widget, naming the data attribute', () => {
+    const [element] = page({ residences: [lyon] }, { 'data-debug': '', 'data-stay-link': 'javascript:alert(1)' });
+    const panel = inside(element).getByRole('region', { name: DEBUG_TITLE });
+    expect(within(panel).getByRole('listitem').textContent).toBe('data-stay-link "javascript:alert(1)" n’est pas une adresse http(s) ou relative, ignoré');
+    const title = inside(element).getByRole('heading', { name: 'Votre devis personnalisé en quelques clics' });
+    expect(panel.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows nothing of the sort without data-debug, or with data-debug="false"', () => {
+    const [plain, off] = page({ residences: [lyon] }, { 'data-stay-link': 'javascript:alert(1)' }, { 'data-debug': 'false', 'data-stay-link': 'javascript:alert(1)' });
+    expect(inside(plain).queryByText(DEBUG_TITLE)).toBeNull();
+    expect(inside(off).queryByText(DEBUG_TITLE)).toBeNull();
+    expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the place of the unavailable message when the widget cannot start', () => {
+    const [element] = page('{ "residences": [ ], }', { 'data-debug': '' });
+    expect(inside(element).queryByText(UNAVAILABLE)).toBeNull();
+    const panel = inside(element).getByRole('region', { name: DEBUG_TITLE });
+    expect(panel.textContent).toContain('Le simulateur de devis «\u00a0widget n°1\u00a0» ne peut pas démarrer.');
+    expect(within(panel).getByRole('listitem').textContent).toContain('virgule en trop avant }');
+  });
+
+  it('is switched on by "debug": true in the JSON, and says when all is well', () => {
+    const [element] = page({ residences: [lyon], debug: true }, {});
+    expect(inside(element).getByRole('region', { name: DEBUG_TITLE }).textContent).toContain('Aucun problème de configuration.');
+  });
+});
+
+describe('console messages', () => {
+  it('name each widget: by id, or by its rank in the page', () => {
+    page({ residences: [lyon], unknownKey: 1 }, {}, { id: 'devis' }, {});
+    const headings = jest.mocked(console.warn).mock.calls.map((call) => String(call[1]).split('\n')[0]);
+    expect(headings).toEqual([
+      'Problèmes de configuration du simulateur de devis «\u00a0widget n°1\u00a0» (il fonctionne malgré tout)\u00a0:',
+      'Problèmes de configuration du simulateur de devis #devis (il fonctionne malgré tout)\u00a0:',
+      'Problèmes de configuration du simulateur de devis «\u00a0widget n°3\u00a0» (il fonctionne malgré tout)\u00a0:',
+    ]);
+  });
+});
