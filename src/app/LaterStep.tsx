@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ModuleLoadError } from '../services/lazy-module';
 import type { Step } from '../domain/navigation';
@@ -40,6 +40,8 @@ function StepWhenLoaded(props: LaterStepProps) {
 export function LaterStep(props: LaterStepProps) {
   const { i18n } = useLingui();
   const page = usePage();
+  // A step the visitor opens is a fresh chance for code whose early fetch failed (offline for a moment).
+  useState(() => laterSteps.retry());
   const title = i18n._(STEP_TITLE_IDS[props.step]);
   return (
     <ErrorBoundary
@@ -52,7 +54,14 @@ export function LaterStep(props: LaterStepProps) {
           <div role="alert" className="qw-alert">
             <p>{i18n._('load.failed')}</p>
           </div>
-          <button type="button" className="qw-button qw-button--secondary" onClick={retry}>
+          <button
+            type="button"
+            className="qw-button qw-button--secondary"
+            onClick={() => {
+              laterSteps.retry();
+              retry();
+            }}
+          >
             {i18n._('load.retry')}
           </button>
         </section>

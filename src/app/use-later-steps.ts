@@ -14,7 +14,7 @@ export function useLaterSteps(): LaterSteps {
 /**
  * The later steps once they have arrived, without waiting: they are asked for when the page is idle after the
  * first paint, so that step 0 shows first and the click on a residence finds them ready. A failure here stays
- * silent: the step that needs them asks again, and reports it.
+ * silent: the step that needs them tries again when the visitor opens it, and reports it.
  */
 export function useLaterStepsWhenIdle(): LaterSteps | undefined {
   const page = usePage();

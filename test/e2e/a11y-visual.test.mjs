@@ -19,7 +19,8 @@ const SCREENS = [
         const points = Array.from(host.shadowRoot.querySelectorAll('.qw-map__point'));
         points.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0].focus();
       });
-      await widget(page).locator('.qw-map__point--highlighted').waitFor();
+      // A point or a cluster: either way its name (or its count) shows beside it.
+      await widget(page).locator('.qw-map__label').waitFor();
     },
   ],
   ['step 1', async (page) => chooseResidence(page)],

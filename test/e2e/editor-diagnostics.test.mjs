@@ -39,8 +39,8 @@ describe('debug mode and messages an editor can act on', () => {
         STAY_LINK,
       ]);
       // Above the widget: the panel comes before the wizard's title.
-      const order = await debugged.evaluate((host) => {
-        const root = host.shadowRoot;
+      const order = await debugged.evaluate((container) => {
+        const root = container.querySelector('quote-wizard-root').shadowRoot;
         return [...root.querySelectorAll('.qw-debug, .qw-title')].map((element) => element.className);
       });
       assert.deepEqual(order, ['qw-debug', 'qw-title']);

@@ -91,7 +91,7 @@ export async function reachOffer(page, options) {
 export async function overflow(page) {
   return page.evaluate((hostSelector) => {
     const doc = document.scrollingElement ?? document.documentElement;
-    const host = document.querySelector(hostSelector);
+    const host = document.querySelector(`${hostSelector} > quote-wizard-root`);
     const clipped = [];
     const describe = (element) => `${element.tagName.toLowerCase()}.${String(element.className?.baseVal ?? element.className ?? '').split(' ').join('.')}`;
     for (const element of host.shadowRoot.querySelectorAll('*')) {

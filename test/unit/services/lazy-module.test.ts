@@ -11,12 +11,28 @@ describe('lazyModule', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
-  it('wraps a failure in ModuleLoadError and tries again on the next call', async () => {
+  it('wraps a failure in ModuleLoadError and keeps it until retry(), then tries again', async () => {
     const importer = jest.fn<Promise<{ value: number }>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ value: 2 });
     const part = lazyModule(importer);
-    await expect(part.load()).rejects.toEqual(expect.objectContaining({ name: 'ModuleLoadError', message: expect.stringContaining('offline') }));
+    const failed = part.load();
+    await expect(failed).rejects.toEqual(expect.objectContaining({ name: 'ModuleLoadError', message: expect.stringContaining('offline') }));
+    // A render that asks again gets the same failure, not a new wait.
+    expect(part.load()).toBe(failed);
+    part.retry();
     await expect(part.load()).resolves.toEqual({ value: 2 });
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores retry() when nothing failed', async () => {
+    const importer = jest.fn(() => Promise.resolve({ value: 1 }));
+    const part = lazyModule(importer);
+    const first = part.load();
+    part.retry();
+    expect(part.load()).toBe(first);
+    await first;
+    part.retry();
+    expect(part.load()).toBe(first);
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the cause of a failure', async () => {

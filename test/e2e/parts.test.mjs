@@ -1,0 +1,115 @@
+// The script tag loads what the search needs; the steps after it come in a file of their own, fetched by the
+// script from its own folder. Here: from a CDN folder on another origin, under a strict policy; when that file
+// cannot be had, and then can; and when the widget opens past the search, with no blank moment.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { exampleConfig, hostPage, startHostServer, STRICT_CSP } from './support/host-server.mjs';
+import { useBrowser } from './support/use-browser.mjs';
+
+// A retry asks for the same file with `?retry=n`, past any cached failure.
+const LATER_PART = /\/quote-wizard\.steps-after-search\.[\w-]+\.js(\?retry=\d+)?$/;
+const FAILED = 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.';
+
+describe('the parts of the script-tag build', () => {
+  const browser = useBrowser();
+  const config = exampleConfig();
+  let cdn;
+  let site;
+
+  before(async () => {
+    // The CDN serves the files only; the site's pages allow scripts from their own origin and the CDN's.
+    cdn = await startHostServer();
+    const policy = STRICT_CSP.replace("script-src 'self'", `script-src 'self' ${cdn.url}`);
+    site = await startHostServer({
+      csp: policy,
+      routes: {
+        '/cdn': hostPage({ config, script: `<script src="${cdn.url}/dist/quote-wizard.js"></script>` }),
+        '/': hostPage({ config }),
+        '/preselected': hostPage({ config, body: `<div data-quote-wizard data-residence-name="${config.residences[3].id}"></div>` }),
+      },
+    });
+  });
+
+  after(async () => {
+    await cdn?.close();
+    await site?.close();
+  });
+
+  /** Every `quote-wizard:error` the page hears, and its CSP violations. */
+  const listen = (page) =>
+    page.addInitScript(() => {
+      window.__errors = [];
+      window.__violations = [];
+      document.addEventListener('quote-wizard:error', (event) => window.__errors.push(event.detail));
+      document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+
+  it('fetches its later steps from the folder of the script, a CDN on another origin, under a strict policy', async () => {
+    const { page } = await browser.open();
+    await listen(page);
+    const scripts = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(`${site.url}/cdn`);
+    const widget = page.locator('[data-quote-wizard]');
+    await widget.locator('.qw-list').getByRole('button', { name: new RegExp(config.residences[0].name) }).click();
+    await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    const later = scripts.filter((url) => LATER_PART.test(new URL(url).pathname));
+    assert.equal(later.length, 1, scripts.join('\n'));
+    assert.equal(new URL(later[0]).origin, cdn.url);
+    assert.deepEqual(await page.evaluate(() => ({ errors: window.__errors, violations: window.__violations })), { errors: [], violations: [] });
+  });
+
+  it('tries a part that does not come again, then tells the visitor and the page, and loads it when asked', async () => {
+    const { page, consoleLines } = await browser.open();
+    await listen(page);
+    let refused = 0;
+    let serve = false;
+    await page.route(LATER_PART, (route) => {
+      if (serve) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 404, body: 'Not found' });
+    });
+    await page.goto(`${site.url}/`);
+    const widget = page.locator('[data-quote-wizard]');
+    await widget.locator('.qw-list').getByRole('button', { name: new RegExp(config.residences[0].name) }).click();
+    await widget.getByText(FAILED).waitFor();
+    // The first try and three more, whoever asked first (the preload once the search showed, or the click).
+    assert.ok(refused >= 4, `${refused} tries`);
+    const errors = await page.evaluate(() => window.__errors);
+    assert.deepEqual(errors.map((error) => error.kind), ['load']);
+    assert.ok(consoleLines.some((line) => line.type === 'error' && line.text.startsWith('[QuoteWizard]')), 'the failure is logged with the prefix');
+
+    serve = true;
+    await widget.getByRole('button', { name: 'Réessayer' }).click();
+    const heading = widget.getByRole('heading', { name: 'Vos informations' });
+    await heading.waitFor();
+    assert.equal(await widget.getByText(FAILED).count(), 0);
+    assert.equal(await heading.evaluate((element) => element.getRootNode().activeElement === element), true, 'focus on the step that came');
+  });
+
+  it('opens a preselected residence at the form, never showing an empty step on the way', async () => {
+    const { page } = await browser.open();
+    await listen(page);
+    // On every frame from the first one, what the step area holds: a heading (a step, or the loading step's
+    // title) or nothing. The widget may not exist yet; once it does, it must never be empty.
+    await page.addInitScript(() => {
+      window.__frames = [];
+      const look = () => {
+        const root = document.querySelector('[data-quote-wizard] quote-wizard-root')?.shadowRoot;
+        const shown = root ? Array.from(root.querySelectorAll('[data-step]')).find((step) => !step.hidden) : undefined;
+        if (root?.querySelector('.qw-root')) window.__frames.push(shown?.querySelector('h2, h3')?.textContent ?? '');
+        if (!root?.querySelector('form')) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`${site.url}/preselected`);
+    const widget = page.locator('[data-quote-wizard]');
+    await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    await widget.locator('form').waitFor();
+    const frames = await page.evaluate(() => window.__frames);
+    assert.ok(frames.length > 0, 'frames were looked at');
+    assert.deepEqual(frames.filter((heading) => heading === ''), [], `frames: ${frames.join(' | ')}`);
+    assert.equal(frames.some((heading) => heading === 'Rechercher sa résidence'), false, 'the search never shows on the way');
+    assert.match(await widget.locator('.qw-chosen').innerText(), new RegExp(config.residences[3].name));
+  });
+});
