@@ -75,6 +75,7 @@ const html: Describe = (source) => i18n._('config.value.html', { source });
 const text: Describe = (source) => i18n._('config.value.text', { source });
 const url: Describe = (source, value) => i18n._('config.value.url', { source, value });
 const boolean: Describe = (source, value) => i18n._('config.value.boolean', { source, value });
+const phoneNumber: Describe = (source, value) => i18n._('config.value.phone', { source, value });
 
 /** Reads every source once into a typed configuration, collecting all problems instead of stopping at the first. */
 export function parseConfig(sources: ConfigSources): ConfigResult {
@@ -116,7 +117,7 @@ export function parseConfig(sources: ConfigSources): ConfigResult {
     const value = pick(layers, key, readBoolean, boolean, warnings);
     if (value !== undefined) config[key] = value;
   }
-  const phone = pick(layers, 'contactPhone', readPhone, (bad) => `"contactPhone" ${JSON.stringify(bad)} is not a phone number visitors could call, ignored`, warnings);
+  const phone = pick(layers, 'contactPhone', readPhone, phoneNumber, warnings);
   if (phone !== undefined) config.contactPhone = phone;
   if (config.residenceName !== undefined && !residences.some((r) => r.id === config.residenceName || r.name === config.residenceName)) {
     const from = layers.find((layer) => readText(layer.values.residenceName) === config.residenceName) ?? layers[2];

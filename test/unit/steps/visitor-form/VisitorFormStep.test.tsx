@@ -407,14 +407,14 @@ describe('step 1: errors', () => {
 });
 
 describe('step 1: a residence without an offer', () => {
-  it("says 'Aucune offre n'est définie pour cette résidence.' at once", () => {
+  it("says 'Aucune offre n’est définie pour cette résidence.' at once", () => {
     renderForm(config(), nice());
-    expect(screen.getByText("Aucune offre n'est définie pour cette résidence.")).toBeInTheDocument();
+    expect(screen.getByText("Aucune offre n’est définie pour cette résidence.")).toBeInTheDocument();
   });
 
   it('marks the housing group invalid at once', () => {
     renderForm(config(), nice());
-    expect(housing()).toHaveAccessibleDescription("Aucune offre n'est définie pour cette résidence.");
+    expect(housing()).toHaveAccessibleDescription("Aucune offre n’est définie pour cette résidence.");
     expect(within(housing()).getByRole('radio', { name: 'T4' })).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -429,7 +429,7 @@ describe('step 1: a residence without an offer', () => {
     await fillVisitorForm(user, { ...validVisitor, housing: 'T4' });
     await user.click(submitButton());
     const box = await screen.findByRole('group', { name: 'Il y a un problème' });
-    expect(within(box).getByRole('link', { name: "Type de logement : Aucune offre n'est définie pour cette résidence." })).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: "Type de logement : Aucune offre n’est définie pour cette résidence." })).toBeInTheDocument();
     expect(page.requests).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
   });
@@ -437,7 +437,7 @@ describe('step 1: a residence without an offer', () => {
   it('shows no such message for a residence with a studio price only', () => {
     const studio = residence({ prices: { studio: 900 } });
     renderForm(config({ residences: [studio] }), studio);
-    expect(screen.queryByText("Aucune offre n'est définie pour cette résidence.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Aucune offre n’est définie pour cette résidence.")).not.toBeInTheDocument();
     expect(housing()).not.toHaveAttribute('aria-describedby');
   });
 });
