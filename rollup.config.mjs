@@ -3,7 +3,9 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -28,13 +30,18 @@ const constants = () =>
 function sizes(budgetKb) {
   return {
     name: 'sizes',
-    writeBundle(_options, bundle) {
+    writeBundle(options, bundle) {
       let total = 0;
       for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const gzip = gzipSync(chunk.code, { level: 9 }).length / 1024;
         total += gzip;
         console.log(`[QuoteWizard] ${file}: ${(Buffer.byteLength(chunk.code) / 1024).toFixed(1)} KB, ${gzip.toFixed(1)} KB gzip`);
+        // The script tag's integrity attribute, from the bytes on disk (the source map comment included).
+        if (budgetKb && chunk.isEntry) {
+          const written = readFileSync(join(options.dir, file));
+          console.log(`[QuoteWizard] ${file} integrity="sha384-${createHash('sha384').update(written).digest('base64')}"`);
+        }
       }
       if (!budgetKb) return;
       console.log(`[QuoteWizard] script-tag files together: ${total.toFixed(1)} KB gzip (budget ${budgetKb} KB)`);

@@ -1,6 +1,7 @@
 import './browser-global';
 import { createPartLoader } from './embed/load-part';
 import { autoMount, mount } from './embed/mount';
+import { watchPage } from './embed/watch-page';
 
 declare const __VERSION__: string;
 
@@ -12,6 +13,12 @@ export const loadPart = createPartLoader({ baseUrl: script?.src || document.base
 // A page may load the script twice (two CMS blocks): the first copy wins and auto-mount stays idempotent.
 if (!window.QuoteWizard) {
   window.QuoteWizard = { mount, autoMount, version: __VERSION__ };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => autoMount(), { once: true });
-  else autoMount();
+  // Containers a page builder adds later mount by themselves; watching starts once the page is parsed, so that a
+  // container is never mounted before the configuration script that follows it in the page.
+  const start = () => {
+    autoMount();
+    watchPage(document);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
 }

@@ -12,7 +12,7 @@ import { useStepChange } from './use-step-change';
 /** The wizard shell: title, step navigation, the current step, the dialog, the disclaimer. */
 export function Wizard() {
   const { i18n } = useLingui();
-  const { disclaimer } = useConfig();
+  const { disclaimer, testMode } = useConfig();
   const step = useWizard((state) => state.step);
   const sending = useWizard((state) => state.sending);
   const goTo = useWizard((state) => state.goTo);
@@ -35,6 +35,7 @@ export function Wizard() {
   return (
     <div ref={root} className="qw-wizard">
       <h2 className="qw-title">{i18n._('wizard.title')}</h2>
+      {testMode && <p className="qw-test-mode">{i18n._('wizard.testMode')}</p>}
       <StepNav
         label={i18n._('nav.label')}
         steps={STEP_LABEL_IDS.slice(0, STEP_COUNT).map((id) => i18n._(id))}

@@ -17,18 +17,22 @@ interface ResidenceCardProps {
   linkLabel: string;
   /** The image, for the parallax effect. */
   imageRef?: Ref<HTMLImageElement>;
+  /** The image already failed: the card is laid out as for a residence without one. */
+  imageFailed?: boolean;
+  /** The image failed to load. */
+  onImageError?(): void;
 }
 
 /**
  * Image, name, region, description, the 'Ouverture prochaine' badge and, with a link, 'Voir la résidence'. A
  * rich-text description goes through the same sanitizer and allow-list as the offers.
  */
-export function ResidenceCard({ residence, soonText, linkText, linkLabel, imageRef }: ResidenceCardProps) {
+export function ResidenceCard({ residence, soonText, linkText, linkLabel, imageRef, imageFailed, onImageError }: ResidenceCardProps) {
   return (
     <article className="qw-card">
-      {residence.image && (
+      {residence.image && !imageFailed && (
         <div className="qw-card__media">
-          <img ref={imageRef} className="qw-card__image" src={residence.image} alt="" decoding="async" />
+          <img ref={imageRef} className="qw-card__image" src={residence.image} alt="" decoding="async" onError={onImageError} />
         </div>
       )}
       <div className="qw-card__body">

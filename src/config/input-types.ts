@@ -44,6 +44,8 @@ export interface ConfigInputOptions {
   saveProgress?: boolean;
   /** Also keep names, e-mail, phone and consent across that reload. Default false. */
   saveContact?: boolean;
+  /** Send nothing and answer as if the server had accepted, to try an integration. Default false. */
+  testMode?: boolean;
 }
 
 /**

@@ -18,7 +18,7 @@ export interface ConfigSources {
 const TEXT_KEYS = ['residenceName', 'mapsApiKey', 'nonce'] as const;
 const HTML_KEYS = ['generalConditionsGdpr', 'residenceOffers', 'disclaimer'] as const;
 const URL_KEYS = ['stayLink', 'apiRoot'] as const;
-const BOOLEAN_KEYS = ['saveProgress', 'saveContact', 'debug'] as const;
+const BOOLEAN_KEYS = ['saveProgress', 'saveContact', 'debug', 'testMode'] as const;
 const KNOWN_KEYS = new Set<string>(['residences', 'contactPhone', ...TEXT_KEYS, ...HTML_KEYS, ...URL_KEYS, ...BOOLEAN_KEYS]);
 
 type Layer = { kind: SourceKind; values: Record<string, unknown> };
@@ -99,7 +99,7 @@ export function parseConfig(sources: ConfigSources): ConfigResult {
   const unknown = [...new Set(layers.flatMap((layer) => Object.keys(layer.values)))].filter((key) => !KNOWN_KEYS.has(key));
   if (unknown.length > 0) warnings.push(i18n._('config.keys.unknown', { keys: unknown.join(', '), known: [...KNOWN_KEYS].join(', ') }));
 
-  const config: WizardConfig = { residences, generalConditionsGdpr: '', residenceOffers: '', disclaimer: '', apiRoot: '/api', saveProgress: true, saveContact: false, debug: false };
+  const config: WizardConfig = { residences, generalConditionsGdpr: '', residenceOffers: '', disclaimer: '', apiRoot: '/api', saveProgress: true, saveContact: false, debug: false, testMode: false };
   const readHtml = (value: unknown) => (typeof value === 'string' ? value : undefined);
   for (const key of HTML_KEYS) {
     const value = pick(layers, key, readHtml, html, warnings);

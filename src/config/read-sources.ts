@@ -18,6 +18,7 @@ const ATTRIBUTES: Record<string, keyof WizardConfig> = {
   saveProgress: 'saveProgress',
   saveContact: 'saveContact',
   debug: 'debug',
+  testMode: 'testMode',
 };
 
 /** Collects the container's configuration sources: its JSON script and data attributes. */
@@ -27,8 +28,9 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
     const value = element.dataset[name];
     if (value !== undefined) attributes[key] = value;
   }
-  // A bare data-debug switches debugging on: an empty attribute would otherwise count as absent.
+  // A bare data-debug or data-test-mode switches it on: an empty attribute would otherwise count as absent.
   if (attributes.debug === '') attributes.debug = 'true';
+  if (attributes.testMode === '') attributes.testMode = 'true';
   const sources: ConfigSources = { attributes, overrides };
   // A host that passes the residences to mount() (or the React component) needs no JSON script.
   if (overrides?.residences !== undefined && element.dataset.config === undefined) return sources;

@@ -27,6 +27,8 @@ export interface WizardConfig {
   saveContact: boolean;
   /** Show the configuration's problems inside the container, for the editor. Default false. */
   debug: boolean;
+  /** Send nothing and answer as if the server had accepted, for trying an integration. Default false. */
+  testMode: boolean;
 }
 
 /** Configuration given in code, before its checks: typed loosely here because the checks must take any value. */

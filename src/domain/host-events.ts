@@ -25,13 +25,18 @@ export interface WizardContactDetail {
   /** The housing type shown when the visitor asked, and its configured price. */
   housingType: HousingType;
   price: number;
+  /** Present in test mode, where nothing was sent. */
+  test?: true;
 }
+
+/** The lead the server accepted; in test mode, the lead that would have been sent, marked `test: true`. */
+export type WizardSubmittedDetail = QuotationRequest & { test?: true };
 
 /** The bubbling DOM events a container dispatches, by name, with their `detail`. */
 export interface WizardEventMap {
   /** The step index reached: 0 search, 1 form, 2 price. */
   'quote-wizard:step': Step;
-  'quote-wizard:submitted': QuotationRequest;
+  'quote-wizard:submitted': WizardSubmittedDetail;
   'quote-wizard:error': WizardErrorDetail;
   'quote-wizard:contact': WizardContactDetail;
 }

@@ -33,13 +33,26 @@ export function mount(element: HTMLElement, options?: MountOptions): WizardHandl
   return handle;
 }
 
+/** What marks an element for a widget of its own. */
+export const CONTAINER_SELECTOR = '[data-quote-wizard]';
+
+/** Unmounts the widget `mount()` put in `element`, if any. */
+export function unmountElement(element: Element): void {
+  if (element instanceof HTMLElement) mounted.get(element)?.unmount();
+}
+
 /**
  * Mounts a wizard in every `[data-quote-wizard]` element of the document that has none yet. A container that
  * cannot hold one is reported and passed over: the others still mount.
  */
 export function autoMount(root: ParentNode = document): WizardHandle[] {
+  return mountEach(root.querySelectorAll<HTMLElement>(CONTAINER_SELECTOR));
+}
+
+/** Mounts each element, reporting one that fails without stopping the others. */
+export function mountEach(elements: Iterable<HTMLElement>): WizardHandle[] {
   const handles: WizardHandle[] = [];
-  for (const element of root.querySelectorAll<HTMLElement>('[data-quote-wizard]')) {
+  for (const element of elements) {
     try {
       handles.push(mount(element));
     } catch (error) {

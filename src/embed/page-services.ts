@@ -1,4 +1,5 @@
 import { createHttpClient } from '../services/http-client';
+import { testModeClient } from '../services/test-mode-client';
 import type { PageServices } from '../store/page';
 import { bodyClassFor } from './body-class';
 import { pageHideOf } from './page-hide';
@@ -12,7 +13,7 @@ export interface OwnedPageServices {
 }
 
 /** The page as one mounted widget sees it: events on its container, HTTP, the body class, scroll and viewport. */
-export function pageServicesFor(container: HTMLElement, apiRoot: string): OwnedPageServices {
+export function pageServicesFor(container: HTMLElement, apiRoot: string, testMode = false): OwnedPageServices {
   const doc = container.ownerDocument;
   const view = doc.defaultView ?? window;
   const viewport = viewportOf(view);
@@ -25,10 +26,13 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string): OwnedP
   const page: PageServices = {
     emit(name, detail) {
       if (disposed) return;
-      container.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+      const marked = testMode && (name === 'quote-wizard:submitted' || name === 'quote-wizard:contact') ? { ...(detail as object), test: true } : detail;
+      container.dispatchEvent(new CustomEvent(name, { detail: marked, bubbles: true, composed: true }));
     },
-    http: createHttpClient({ apiRoot, cookies: () => doc.cookie, origin: view.location.origin }),
+    http: testMode ? testModeClient() : createHttpClient({ apiRoot, cookies: () => doc.cookie, origin: view.location.origin }),
+    // A trial lead would count as a real one in the network's analytics: test mode pushes nothing.
     dataLayer: () => {
+      if (testMode) return undefined;
       const layer = (view as unknown as { dataLayer?: unknown }).dataLayer;
       return Array.isArray(layer) ? layer : undefined;
     },

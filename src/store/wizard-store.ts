@@ -31,6 +31,8 @@ export interface WizardState extends nav.NavigationState {
    * did in between, so it keeps its key and is counted once in analytics.
    */
   requests: Readonly<Record<string, RequestRecord>>;
+  /** Image URLs that failed to load: their residences show without an image from then on, wherever they appear. */
+  failedImages: ReadonlySet<string>;
 
   chooseResidence(residence: Residence): void;
   goTo(step: nav.Step, force?: boolean): void;
@@ -50,6 +52,8 @@ export interface WizardState extends nav.NavigationState {
   contactSucceeded(): void;
   contactFailed(failure: SendFailure): void;
   setModalOpen(open: boolean): void;
+  /** Records an image that failed; true the first time for that URL, so that it is reported once. */
+  imageFailed(url: string): boolean;
 }
 
 export type WizardStore = StoreApi<WizardState>;
@@ -79,6 +83,7 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     contactSending: false,
     contactFailure: null,
     requests: {},
+    failedImages: new Set(),
 
     chooseResidence(residence) {
       set((state) => ({
@@ -138,6 +143,11 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     },
     setModalOpen(open) {
       set({ modalOpen: open });
+    },
+    imageFailed(url) {
+      if (get().failedImages.has(url)) return false;
+      set((state) => ({ failedImages: new Set([...state.failedImages, url]) }));
+      return true;
     },
   }));
 }

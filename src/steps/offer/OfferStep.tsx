@@ -9,6 +9,7 @@ import { priceOf, pricedHousingTypes } from '../../domain/pricing';
 import { HOUSING_LABELS, type HousingType, type Residence } from '../../domain/residence';
 import { useConfig, useWizard } from '../../store/context';
 import { StepHeading } from '../StepHeading';
+import { useImageFailed } from '../use-image-failed';
 import { ContactArea } from './ContactArea';
 import { useParallax } from './use-parallax';
 
@@ -20,6 +21,8 @@ export function OfferStep({ residence }: { residence: Residence }) {
   const setHousingType = useWizard((state) => state.setHousingType);
   const [announcement, setAnnouncement] = useState('');
   const imageRef = useParallax<HTMLImageElement>();
+  const imageFailed = useWizard((state) => residence.image !== undefined && state.failedImages.has(residence.image));
+  const onImageError = useImageFailed();
   const id = useId();
   const types = useMemo(() => pricedHousingTypes(residence), [residence]);
   const price = housingType ? priceOf(residence, housingType) : undefined;
@@ -51,6 +54,8 @@ export function OfferStep({ residence }: { residence: Residence }) {
         <ResidenceCard
           residence={residence}
           imageRef={imageRef}
+          imageFailed={imageFailed}
+          onImageError={() => onImageError(residence)}
           soonText={i18n._('residence.soon')}
           linkText={i18n._('offer.seeResidence')}
           linkLabel={i18n._('offer.seeResidenceOf', { name: residence.name })}

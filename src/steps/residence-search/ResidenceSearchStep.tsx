@@ -6,6 +6,7 @@ import { searchIndex } from '../../domain/search';
 import { useConfig, useWizard } from '../../store/context';
 import { createHoverStore } from '../../store/hover-store';
 import { StepHeading } from '../StepHeading';
+import { useImageFailed } from '../use-image-failed';
 import { ResidenceMap } from './ResidenceMap';
 import { useElementWidth } from './use-element-width';
 import { useStickyMap } from './use-sticky-map';
@@ -26,6 +27,7 @@ export function ResidenceSearchStep() {
   const mapBox = useRef<HTMLDivElement>(null);
   const mapWidth = useElementWidth(mapBox, 0.1);
   const id = useId();
+  const onImageError = useImageFailed();
   const onChoose = useCallback((residence: Residence) => chooseResidence(residence), [chooseResidence]);
 
   return (
@@ -61,6 +63,7 @@ export function ResidenceSearchStep() {
           soonText={i18n._('residence.soon')}
           selectedText={i18n._('search.selected')}
           onChoose={onChoose}
+          onImageError={onImageError}
         />
         <div ref={mapBox} className={`qw-search__map${sticky ? ' qw-search__map--sticky' : ''}`}>
           {/* Drawn once its width is known: its clusters depend on distances on screen. */}

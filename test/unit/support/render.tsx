@@ -41,6 +41,7 @@ export function config(overrides: Partial<WizardConfig> = {}): WizardConfig {
     saveProgress: true,
     saveContact: false,
     debug: false,
+    testMode: false,
     ...overrides,
   };
 }

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import type { Residence } from '../domain/residence';
+import { log } from '../services/log';
+import { useWizardStore } from '../store/context';
+
+/**
+ * What a step does when a residence's image fails: the residence shows without one, in the list and on the card,
+ * and the editor is told once per URL, however often or wherever that image is tried again.
+ */
+export function useImageFailed() {
+  const store = useWizardStore();
+  const { i18n } = useLingui();
+  return useCallback(
+    (residence: Residence) => {
+      const url = residence.image;
+      if (url && store.getState().imageFailed(url)) log.warn(i18n._('image.failed', { name: residence.name, url }));
+    },
+    [store, i18n],
+  );
+}
