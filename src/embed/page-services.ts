@@ -1,6 +1,7 @@
 import { createHttpClient } from '../services/http-client';
 import type { PageServices } from '../store/page';
 import { bodyClassFor } from './body-class';
+import { onMapsAuthFailure } from './maps-auth-failure';
 import { pageHideOf } from './page-hide';
 import { pageScrollTo } from './page-scroll';
 import { viewportOf } from './viewport';
@@ -40,6 +41,7 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string): OwnedP
     onScroll: viewport.onScroll,
     whenIdle: viewport.whenIdle,
     onHide: hide.onHide,
+    onMapsAuthFailure: (listener) => onMapsAuthFailure(view, listener),
   };
 
   return {

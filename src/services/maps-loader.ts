@@ -41,18 +41,35 @@ export async function withRetries<T>(attempt: () => Promise<T>, { retries = MAPS
   }
 }
 
+/** What the widget's Google map is made of, all from the loader's libraries (never from page globals). */
+export interface GoogleMapsParts {
+  Map: google.maps.MapsLibrary['Map'];
+  Marker: google.maps.MarkerLibrary['Marker'];
+  Animation: google.maps.MarkerLibrary['Animation'];
+}
+
+/** Google refused the key (the page's `gm_authFailure` was called): its map shows only an error. */
+export class MapsAuthError extends Error {
+  constructor() {
+    super('Google Maps refused the key (gm_authFailure)');
+    this.name = 'MapsAuthError';
+  }
+}
+
 let configuredKey: string | undefined;
 
 /**
- * Loads the Maps JavaScript API (weekly version) with the retry policy above. The loader's bootstrap forgets a
- * failed script, so each retry really loads again. The key is set once per page: Google allows one load.
+ * Loads the Maps JavaScript API (weekly version) with the retry policy above, and the two libraries the map
+ * needs. The loader's bootstrap forgets a failed script, so each retry really loads again. The key is set once
+ * per page: Google allows one load.
  */
-export async function loadGoogleMaps(apiKey: string, options: RetryOptions = {}): Promise<google.maps.MapsLibrary> {
+export async function loadGoogleMaps(apiKey: string, options: RetryOptions = {}): Promise<GoogleMapsParts> {
   if (configuredKey === undefined) {
     configuredKey = apiKey;
     setOptions({ key: apiKey, v: 'weekly' });
   } else if (configuredKey !== apiKey) {
     log.warn('Google Maps is already loaded with another key on this page; the first key is used.');
   }
-  return withRetries(() => importLibrary('maps'), options);
+  const [{ Map }, { Marker, Animation }] = await withRetries(() => Promise.all([importLibrary('maps'), importLibrary('marker')]), options);
+  return { Map, Marker, Animation };
 }
