@@ -1,7 +1,7 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { log } from './log';
 
-/** Spec section 9: three retries after the first failure. */
+/** Three retries after the first failure: a passing network fault heals, a blocked script soon gives up. */
 export const MAPS_RETRIES = 3;
 
 /** Wait before retry number `attempt` (1-based): attempt × 2^attempt ms, i.e. 2, 8, 24 ms. */
@@ -70,6 +70,10 @@ export async function loadGoogleMaps(apiKey: string, options: RetryOptions = {})
   } else if (configuredKey !== apiKey) {
     log.warn('Google Maps is already loaded with another key on this page; the first key is used.');
   }
-  const [{ Map }, { Marker, Animation }] = await withRetries(() => Promise.all([importLibrary('maps'), importLibrary('marker')]), options);
-  return { Map, Marker, Animation };
+  // One library after the other: asked together, each would load Google's script again after a failure.
+  return withRetries(async () => {
+    const { Map } = await importLibrary('maps');
+    const { Marker, Animation } = await importLibrary('marker');
+    return { Map, Marker, Animation };
+  }, options);
 }
