@@ -2,6 +2,7 @@ import { createHttpClient } from '../services/http-client';
 import { testModeClient } from '../services/test-mode-client';
 import type { PageServices } from '../store/page';
 import { bodyClassFor } from './body-class';
+import { onMapsAuthFailure } from './maps-auth-failure';
 import { pageHideOf } from './page-hide';
 import { pageScrollTo } from './page-scroll';
 import { viewportOf } from './viewport';
@@ -44,6 +45,7 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string, testMod
     onScroll: viewport.onScroll,
     whenIdle: viewport.whenIdle,
     onHide: hide.onHide,
+    onMapsAuthFailure: (listener) => onMapsAuthFailure(view, listener),
   };
 
   return {

@@ -1,7 +1,7 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { log } from './log';
 
-/** Spec section 9: three retries after the first failure. */
+/** Three retries after the first failure: a passing network fault heals, a blocked script soon gives up. */
 export const MAPS_RETRIES = 3;
 
 /** Wait before retry number `attempt` (1-based): attempt × 2^attempt ms, i.e. 2, 8, 24 ms. */
@@ -41,18 +41,39 @@ export async function withRetries<T>(attempt: () => Promise<T>, { retries = MAPS
   }
 }
 
+/** What the widget's Google map is made of, all from the loader's libraries (never from page globals). */
+export interface GoogleMapsParts {
+  Map: google.maps.MapsLibrary['Map'];
+  Marker: google.maps.MarkerLibrary['Marker'];
+  Animation: google.maps.MarkerLibrary['Animation'];
+}
+
+/** Google refused the key (the page's `gm_authFailure` was called): its map shows only an error. */
+export class MapsAuthError extends Error {
+  constructor() {
+    super('Google Maps refused the key (gm_authFailure)');
+    this.name = 'MapsAuthError';
+  }
+}
+
 let configuredKey: string | undefined;
 
 /**
- * Loads the Maps JavaScript API (weekly version) with the retry policy above. The loader's bootstrap forgets a
- * failed script, so each retry really loads again. The key is set once per page: Google allows one load.
+ * Loads the Maps JavaScript API (weekly version) with the retry policy above, and the two libraries the map
+ * needs. The loader's bootstrap forgets a failed script, so each retry really loads again. The key is set once
+ * per page: Google allows one load.
  */
-export async function loadGoogleMaps(apiKey: string, options: RetryOptions = {}): Promise<google.maps.MapsLibrary> {
+export async function loadGoogleMaps(apiKey: string, options: RetryOptions = {}): Promise<GoogleMapsParts> {
   if (configuredKey === undefined) {
     configuredKey = apiKey;
     setOptions({ key: apiKey, v: 'weekly' });
   } else if (configuredKey !== apiKey) {
     log.warn('Google Maps is already loaded with another key on this page; the first key is used.');
   }
-  return withRetries(() => importLibrary('maps'), options);
+  // One library after the other: asked together, each would load Google's script again after a failure.
+  return withRetries(async () => {
+    const { Map } = await importLibrary('maps');
+    const { Marker, Animation } = await importLibrary('marker');
+    return { Map, Marker, Animation };
+  }, options);
 }

@@ -24,6 +24,8 @@ export interface PageServices {
   onScroll(listener: () => void): () => void;
   /** Calls back when the page is hidden or unloaded (a reload, another tab, the phone locked); returns the unsubscribe. */
   onHide(listener: () => void): () => void;
+  /** Calls back when Google refuses the page's Maps key; returns the unsubscribe. */
+  onMapsAuthFailure(listener: () => void): () => void;
   /** Runs work that can wait when the page is idle; returns the cancel. */
   whenIdle(callback: () => void): () => void;
 }

@@ -9,15 +9,11 @@ import { googleMapPart } from './google-map-part';
 
 type GoogleMapProps = FranceMapProps & { apiKey: string };
 
-function GoogleMapOnItsWay(props: GoogleMapProps) {
-  // Always through `use` here: React replays a suspended component and expects the same calls.
-  const { GoogleResidenceMap } = use(googleMapPart.load());
-  return <GoogleResidenceMap {...props} />;
-}
-
 function GoogleMap(props: GoogleMapProps) {
-  const loaded = googleMapPart.current;
-  return loaded ? <loaded.GoogleResidenceMap {...props} /> : <GoogleMapOnItsWay {...props} />;
+  // One component whatever the part's state: switching from a waiting one to another once the part is there
+  // would remount Google's map, which would then load and report its failures twice. `use` may be conditional.
+  const { GoogleResidenceMap } = googleMapPart.current ?? use(googleMapPart.load());
+  return <GoogleResidenceMap {...props} />;
 }
 
 /** A map that fails gives way to `fallback`, and the host hears of it (kind 'maps'); the list never goes. */

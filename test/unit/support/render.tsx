@@ -6,6 +6,7 @@ import { parseConfig, type ConfigSources } from '../../../src/config/parse-confi
 import type { WizardConfig } from '../../../src/config/types';
 import type { WizardEventMap, WizardEventName } from '../../../src/domain/host-events';
 import type { Residence } from '../../../src/domain/residence';
+import { onMapsAuthFailure } from '../../../src/embed/maps-auth-failure';
 import type { HttpClient } from '../../../src/services/http-client';
 import type { PageServices } from '../../../src/store/page';
 import { createWizardStore, type InitialWizard, type WizardState, type WizardStore } from '../../../src/store/wizard-store';
@@ -93,6 +94,8 @@ export function fakePage(respond: (body: unknown) => Promise<unknown> = async ()
     viewportWidth: () => 1280,
     onScroll: () => () => undefined,
     onHide: () => () => undefined,
+    // The page's real handler over jsdom's window: a test calls window.gm_authFailure() as Google would.
+    onMapsAuthFailure: (listener) => onMapsAuthFailure(window, listener),
     // Idle work (loading the later steps) runs at once: tests wait for what it shows, as a visitor would.
     whenIdle(callback) {
       callback();
