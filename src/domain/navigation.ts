@@ -4,7 +4,7 @@ export const LAST_STEP: Step = 2;
 export const STEP_COUNT = 3;
 
 /**
- * The step navigation of spec section 4. The spec's `loading` flag always rose and fell with its `sending` flag,
+ * The step navigation. The specification's `loading` flag always rose and fell with its `sending` flag,
  * so one flag plays both parts: while the lead is in flight, the step buttons are locked. Its `submitTrigger`
  * pulse had no reader and is gone.
  */

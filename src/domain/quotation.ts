@@ -2,7 +2,7 @@ import { priceOf } from './pricing';
 import type { HousingType, Residence } from './residence';
 import type { Civility, KnowUs, Status, VisitorValues } from './visitor';
 
-/** Body of POST /api/quotation-requests: spec section 7, every visitor value but rgpd. */
+/** Body of POST /api/quotation-requests: every visitor value but rgpd. */
 export interface QuotationRequest {
   residence: string;
   housingType: HousingType;

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { messages } from './locales/fr/messages';
 
-/** French is the only locale and its own fallback (spec section 1). */
+/** French is the only locale and its own fallback. */
 export const LOCALE = 'fr';
 
 /** One instance for every widget on the page: the catalog is read-only once loaded. */

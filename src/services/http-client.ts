@@ -52,7 +52,7 @@ function isSameOrigin(url: string, origin: string | undefined): boolean {
 /** A JSON call under apiRoot; `headers` add to the client's own (Accept, Content-Type, X-XSRF-TOKEN). */
 export type HttpClient = (method: Method, path: string, body?: unknown, headers?: Record<string, string>) => Promise<unknown>;
 
-/** JSON client under apiRoot, with no timeout (spec section 9). Errors are logged, then thrown. */
+/** JSON client under apiRoot, with no timeout. Errors are logged, then thrown. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   return async (method, path, body, extraHeaders) => {

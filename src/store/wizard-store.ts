@@ -12,7 +12,7 @@ export interface RequestRecord {
   pushed: boolean;
 }
 
-/** The wizard state of spec section 3, with its actions beside it. */
+/** The wizard state, with its actions beside it. */
 export interface WizardState extends nav.NavigationState {
   residenceId: string | null;
   /** The visitor's answers, committed when the form is sent or left, not on every keystroke. */

@@ -1,4 +1,4 @@
-// Issue 3, point 1: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) finds nothing on the example page at every
+// Axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) finds nothing on the example page at every
 // screen of the widget, at 1280 px and at 375 px wide. Also checked at each screen: the widget says it is in
 // French, and every IDREF (for, aria-labelledby, aria-describedby, aria-controls) resolves inside the shadow root.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 3, point 3: focus management. Every step change puts focus on the new step's heading and says
+// Focus management. Every step change puts focus on the new step's heading and says
 // « Étape N sur 3 : … » in a polite live region; a failed submit focuses the error summary, whose links focus
 // their fields; the dialog keeps focus inside, closes with Escape (and its buttons) giving focus back to the
 // contact button, and the host page is inert while it is open.

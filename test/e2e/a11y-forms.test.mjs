@@ -1,4 +1,4 @@
-// Issue 3, point 4: the form of step 1 as assistive technology and autofill see it. Labels are visible and tied
+// The form of step 1 as assistive technology and autofill see it. Labels are visible and tied
 // to their controls, radio groups are fieldsets with a legend, the required-fields mention comes before the
 // first field, controls say what they are (required, autocomplete, type), and after a failed submit each invalid
 // control points to its message, worded as in the error summary.

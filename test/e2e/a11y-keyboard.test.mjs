@@ -1,4 +1,4 @@
-// Issue 3, point 2: the whole journey with the keyboard alone, from the page's first Tab stop to the thank-you
+// The whole journey with the keyboard alone, from the page's first Tab stop to the thank-you
 // dialog and back out to the host page. Only Tab, Shift+Tab, arrows, Space, Enter and Escape operate the
 // widget (text is typed into the text boxes); focus is checked after every step through the shadow root, and
 // no pointer event may happen.

@@ -1,4 +1,4 @@
-// Issue 3, point 8: with `prefers-reduced-motion: reduce`, a step change jumps to the widget in one frame (no
+// With `prefers-reduced-motion: reduce`, a step change jumps to the widget in one frame (no
 // animated scroll) and the residence image of step 2 does not move with the scroll (no parallax). The same
 // measures without the preference show the animation, so the measures can tell the difference. Time is the
 // page's fake clock (page.clock), which drives its animation frames: no measure depends on the machine's speed.

@@ -1,4 +1,4 @@
-// Issue 3, points 5 and 6: the residence search and the price. The list alone is enough to choose, map points
+// The residence search and the price. The list alone is enough to choose, map points
 // are buttons named after their residence, the number of results is announced, hover and selection show by
 // more than colour; the price never wraps, is read « euros par mois », and a new housing type is announced.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 3, point 7: what older eyes and hands need, measured in the browser on every screen. Reflow at 320 px and
+// What older eyes and hands need, measured in the browser on every screen. Reflow at 320 px and
 // at 200 % text without sideways scrolling or clipping, words never cut in two, targets of 44 × 44 px (map
 // points 24 px), a visible focus ring of 2 px at least with 3:1 contrast, text of 16 px at least with a line
 // height of 1.5. Text contrast is axe's job (a11y-axe).

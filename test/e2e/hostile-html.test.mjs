@@ -1,4 +1,4 @@
-// Issue 4, point 6: every vector of fixtures/xss-vectors.mjs goes into the three HTML fields (generalConditionsGdpr,
+// Every vector of fixtures/xss-vectors.mjs goes into the three HTML fields (generalConditionsGdpr,
 // residenceOffers, disclaimer) and into every text field of a residence (id, name, region, description, image,
 // link), one page per vector. The visitor walks through every screen that shows them (list and map, form, price
 // step with the offers and the card, thank-you dialog): the window flag the vectors try to set stays unset, no

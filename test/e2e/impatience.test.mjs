@@ -1,4 +1,4 @@
-// Issue 4, point 7: however impatient the visitor (double and triple clicks, Enter held down, click + Enter, while
+// However impatient the visitor (double and triple clicks, Enter held down, click + Enter, while
 // the answer is awaited, and again after a failure), the counting server sees exactly one request per accepted
 // submit. The server holds each answer until the test has done its worst.
 import assert from 'node:assert/strict';

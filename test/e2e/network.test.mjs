@@ -1,4 +1,4 @@
-// Issue 4, point 7: a failing network never loses the visitor's work. A 500, a 422 with a JSON error body, a dropped
+// A failing network never loses the visitor's work. A 500, a 422 with a JSON error body, a dropped
 // connection and an offline browser each give a French alert that fits the cause (the connection, our side, fields
 // to correct), keep every value, and let the visitor send the same request again, which goes through once the
 // network is back. A server that answers after 20 seconds keeps the busy state visible the whole time and its late

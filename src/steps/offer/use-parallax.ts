@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { usePage } from '../../store/page';
 
-/** Below this width the effect is off (spec section 9). */
+/** Below this width the effect is off. */
 export const PARALLAX_MIN_WIDTH = 768;
 /** Share of the scroll the image moves by. */
 export const PARALLAX_OFFSET = 0.5;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePage } from '../../store/page';
 
-/** The map sticks only from this viewport width (spec section 9). */
+/** The map sticks only from this viewport width. */
 export const STICKY_MIN_WIDTH = 1024;
 
 /** Whether the map should be sticky, re-read on resize (the host debounces resize by 200 ms). */

@@ -41,7 +41,7 @@ export function VisitorForm({ residence, idBase, children }: VisitorFormProps) {
     initialValues,
     validationSchema: schema,
     onSubmit: noop,
-    // The 'no offer' message shows at once, the selector marked in error (spec section 5).
+    // The 'no offer' message shows at once, the selector marked in error.
     initialErrors: offer ? {} : { housingType: 'noOffer' },
     initialTouched: offer ? {} : { housingType: true },
   });

@@ -1,10 +1,10 @@
-// Shared steps and measurements of the accessibility journeys (issue 3). Everything here reads the page the
+// Shared steps and measurements of the accessibility journeys. Everything here reads the page the
 // way a browser lays it out: the widget lives in an open shadow root, so focus is followed through
 // shadowRoot.activeElement and boxes are measured with getBoundingClientRect.
 import { AxeBuilder } from '@axe-core/playwright';
 import { chooseResidence as chooseInList, fillVisitorForm, VISITOR } from './journey.mjs';
 
-/** WCAG 2.0 / 2.1 / 2.2 A and AA, the tags issue 3 names. */
+/** WCAG 2.0 / 2.1 / 2.2 A and AA, the tags of the accessibility target. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export const HOST = '[data-quote-wizard]';

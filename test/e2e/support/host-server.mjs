@@ -10,7 +10,7 @@ const DIST = join(ROOT, 'dist');
 const PAGES = join(ROOT, 'test', 'e2e', 'pages');
 const EXAMPLES = join(ROOT, 'examples');
 
-/** The strict policy of issue 4: nothing inline, nothing from elsewhere. */
+/** The strict policy: nothing inline, nothing from elsewhere. */
 export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8' };

@@ -18,7 +18,7 @@ const visitor = (overrides: Partial<VisitorValues> = {}): VisitorValues => ({
 const lyon = residence({ id: 'lyon', prices: { studio: 1250, one_room: 1640, two_room: 2100 } });
 
 describe('buildQuotationRequest', () => {
-  it('has exactly the keys of spec section 7, without rgpd', () => {
+  it('has exactly the keys of the lead, without rgpd', () => {
     expect(Object.keys(buildQuotationRequest(lyon, visitor(), 'studio')).sort()).toEqual(
       ['acceptPromotionalOffers', 'civility', 'email', 'firstName', 'housingType', 'knowUs', 'lastName', 'phoneNumber', 'price', 'residence', 'status'].sort(),
     );

@@ -28,7 +28,7 @@ describe('retryDelay', () => {
 });
 
 describe('withRetries', () => {
-  it('retries 3 times, as spec section 9 says', () => {
+  it('retries 3 times', () => {
     expect(MAPS_RETRIES).toBe(3);
   });
 

@@ -64,7 +64,7 @@ describe('step 2: the price', () => {
     expect(within(housing()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['studio', 'one_room', 'two_room']);
   });
 
-  it('names the housing radios housingType, the spec field name (decisions.md section 4)', () => {
+  it('names the housing radios housingType, the spec field name', () => {
     renderOffer();
     for (const radio of within(housing()).getAllByRole('radio')) expect(radio).toHaveAttribute('name', 'housingType');
   });
