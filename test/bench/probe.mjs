@@ -28,7 +28,8 @@ export function probe({ lastName, labels }) {
       const check = () => (found() ? resolve(performance.now()) : requestAnimationFrame(check));
       requestAnimationFrame(check);
     });
-  const root = () => document.querySelector('[data-quote-wizard] > quote-wizard-root')?.shadowRoot ?? null;
+  // The widget puts its shadow root on an element of its own; the floors put theirs on the container.
+  const root = () => document.querySelector('[data-quote-wizard] > quote-wizard-root')?.shadowRoot ?? document.querySelector('[data-quote-wizard]')?.shadowRoot ?? null;
 
   // Clickable as a pointer sees it: a box, not disabled, and the element hit at its centre once scrolled to.
   const clickable = (element, shadow) => {

@@ -6,7 +6,8 @@
  * are in the viewport and hit at their centre. Null when there is none (yet), so that it can be waited for.
  */
 export function findTargets({ labels, names, block = 'start', map = false, count = 10 }) {
-  const root = document.querySelector('[data-quote-wizard] > quote-wizard-root')?.shadowRoot;
+  // The widget's shadow root is on an element of its own; the floors' on the container.
+  const root = document.querySelector('[data-quote-wizard] > quote-wizard-root')?.shadowRoot ?? document.querySelector('[data-quote-wizard]')?.shadowRoot;
   const centre = (element) => {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) return null;
