@@ -22,6 +22,7 @@ describe('progress kept across a reload in the same tab', () => {
         '/': hostPage({ config }),
         '/with-contact': hostPage({ config, body: '<div data-quote-wizard data-save-contact="true"></div>' }),
         '/not-saved': hostPage({ config, body: '<div data-quote-wizard data-save-progress="false"></div>' }),
+        '/two-by-code': hostPage({ config, body: '<section class="devis"></section><section class="devis"></section>', script: '<script src="/dist/quote-wizard.js"></script><script src="/pages/mount-two.js"></script>' }),
       },
     });
   });
@@ -49,6 +50,19 @@ describe('progress kept across a reload in the same tab', () => {
     assert.equal(await widget.locator('input[name="rgpd"]').isChecked(), false);
     const [entry] = await saved(page);
     assert.doesNotMatch(JSON.stringify(entry.value), /Jeanne|jeanne@exemple\.fr|06 12/);
+  });
+
+  it('keeps each of two widgets mounted by code without an id to itself', async () => {
+    const { page } = await browser.open(`${server.url}/two-by-code`);
+    const [first, second] = [page.locator('.devis').first(), page.locator('.devis').last()];
+    await second.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    await chooseResidence(first, RESIDENCE.name);
+    await page.reload();
+    await first.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    await second.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    assert.equal(await second.getByRole('heading', { name: 'Vos informations' }).count(), 0, 'the second widget did not take the first one’s progress');
+    const keys = (await saved(page)).map((entry) => entry.key);
+    assert.equal(new Set(keys).size, keys.length);
   });
 
   it('keeps the contact details too when the host opts in with data-save-contact', async () => {
