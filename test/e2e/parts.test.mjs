@@ -81,10 +81,12 @@ describe('the parts of the script-tag build', () => {
 
     serve = true;
     await widget.getByRole('button', { name: 'Réessayer' }).click();
-    const heading = widget.getByRole('heading', { name: 'Vos informations' });
-    await heading.waitFor();
+    // The step's own heading (the failure message showed the step's title too, without being the step).
+    const heading = widget.locator('[data-step-heading]', { hasText: 'Vos informations' });
+    await widget.locator('form').waitFor();
     assert.equal(await widget.getByText(FAILED).count(), 0);
-    assert.equal(await heading.evaluate((element) => element.getRootNode().activeElement === element), true, 'focus on the step that came');
+    // Focus follows the step that came, once it is on screen.
+    await page.waitForFunction((element) => element.getRootNode().activeElement === element, await heading.elementHandle(), { polling: 'raf', timeout: 15000 });
   });
 
   it('opens a preselected residence at the form, never showing an empty step on the way', async () => {
