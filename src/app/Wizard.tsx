@@ -40,6 +40,7 @@ export function Wizard() {
         label={i18n._('nav.label')}
         steps={STEP_LABEL_IDS.slice(0, STEP_COUNT).map((id) => i18n._(id))}
         current={shown}
+        position={i18n._('nav.position', { number: shown + 1 })}
         doneText={i18n._('nav.done')}
         locked={sending}
         onGoTo={(target) => goTo(target)}

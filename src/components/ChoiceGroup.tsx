@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 export interface Option {
   value: string;
   label: string;
+  /** Said after the label, as the radio's description (« 2 pièces », a price): the label stays the name. */
+  detail?: ReactNode;
 }
 
 interface ChoiceGroupProps {
@@ -31,6 +33,7 @@ export function ChoiceGroup({ id, name, legend, options, value, required = false
       <div className={`qw-choices${inline ? ' qw-choices--inline' : ''}`}>
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
+          const detailId = option.detail ? `${optionId}-detail` : undefined;
           return (
             <div className="qw-choice" key={option.value}>
               <input
@@ -42,12 +45,18 @@ export function ChoiceGroup({ id, name, legend, options, value, required = false
                 checked={value === option.value}
                 required={required}
                 aria-invalid={errorId ? true : undefined}
+                aria-describedby={detailId}
                 onChange={() => onChange(option.value)}
                 onBlur={onBlur}
               />
               <label className="qw-choice__label" htmlFor={optionId}>
                 {option.label}
               </label>
+              {detailId && (
+                <span id={detailId} className="qw-choice__detail">
+                  {option.detail}
+                </span>
+              )}
             </div>
           );
         })}

@@ -5,14 +5,20 @@ interface StepNavProps {
   /** Screen-reader label of each step, in order. */
   steps: readonly string[];
   current: Step;
+  /** Where the current step stands (« Étape 2 sur 3 : »): what a narrow screen shows instead of every step. */
+  position: string;
   doneText: string;
   /** Disabled while a submission is in flight. */
   locked: boolean;
   onGoTo(step: Step): void;
 }
 
-/** Ordered steps: done ones go back, the current one is marked, later ones are not operable. */
-export function StepNav({ label, steps, current, doneText, locked, onGoTo }: StepNavProps) {
+/**
+ * Ordered steps: done ones go back, the current one is marked, later ones are not operable. On a narrow screen
+ * the row would stack three boxes before any content, so it keeps one line: the done steps as numbered buttons,
+ * then « Étape 2 sur 3 : Vos informations »; the later steps stay in the list for screen readers only.
+ */
+export function StepNav({ label, steps, current, position, doneText, locked, onGoTo }: StepNavProps) {
   return (
     <nav className="qw-steps" aria-label={label}>
       <ol className="qw-steps__list">
@@ -32,7 +38,7 @@ export function StepNav({ label, steps, current, doneText, locked, onGoTo }: Ste
                   {state === 'done' ? '✓' : index + 1}
                 </span>
                 <span className="qw-steps__name">
-                  <span className="qw-sr-only">{index + 1}. </span>
+                  {state === 'active' ? <span className="qw-steps__position">{position} </span> : <span className="qw-sr-only">{index + 1}. </span>}
                   {name}
                   {state === 'done' && <span className="qw-sr-only"> ({doneText})</span>}
                 </span>

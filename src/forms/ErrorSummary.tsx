@@ -7,8 +7,11 @@ export interface SummaryItem {
   message: string;
 }
 
-/** 'Comment nous avez-vous connus ? Ce champ est requis': no colon after a question mark. */
-const joined = ({ label, message }: SummaryItem) => (label ? `${label}${/[?:]$/.test(label) ? ' ' : ' : '}${message}` : message);
+/**
+ * 'Comment nous avez-vous connus ? Ce champ est requis': no colon after a question mark. The colon takes a
+ * no-break space before it, as French typography wants, so that it never starts a line of its own.
+ */
+const joined = ({ label, message }: SummaryItem) => (label ? `${label}${/[?:]$/.test(label) ? ' ' : '\u00a0: '}${message}` : message);
 
 interface ErrorSummaryProps {
   id: string;

@@ -1,3 +1,4 @@
+import type { HousingType } from '../domain/residence';
 import type { KnowUs, Status } from '../domain/visitor';
 
 /** Catalog ids of the option labels, literal so the catalog test sees each one. */
@@ -15,6 +16,14 @@ export const KNOW_US_LABEL_IDS: Record<KnowUs, string> = {
   tradeFairs: 'knowUs.tradeFairs',
   event: 'knowUs.event',
   other: 'knowUs.other',
+};
+
+/** What T1 … T4 mean, said beside each choice: a visitor who has never rented a flat does not know the codes. */
+export const HOUSING_DETAIL_IDS: Record<HousingType, string> = {
+  studio: 'housing.studio',
+  one_room: 'housing.oneRoom',
+  two_room: 'housing.twoRoom',
+  three_room: 'housing.threeRoom',
 };
 
 export const STEP_LABEL_IDS = ['nav.step.0', 'nav.step.1', 'nav.step.2'] as const;

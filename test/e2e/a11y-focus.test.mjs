@@ -29,7 +29,7 @@ describe('focus and announcements follow the visitor through the steps', () => {
     const now = await focused(page);
     assert.equal(now.text, heading);
     assert.equal(await widget(page).getByRole('heading', { name: heading }).getAttribute('tabindex'), '-1');
-    await page.waitForFunction(([expected]) => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-wizard > [role="status"]')?.textContent === expected, [`Étape ${number} sur 3 : ${heading}`]);
+    await page.waitForFunction(([expected]) => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-wizard > [role="status"]')?.textContent === expected, [`Étape ${number} sur 3\u00a0: ${heading}`]);
     assert.equal(await page.title(), title, "the host's document.title is left alone");
   }
 
@@ -110,7 +110,7 @@ describe('focus and announcements follow the visitor through the steps', () => {
     );
     assert.deepEqual(steps, [
       { current: null, disabled: false, spoken: '1. Rechercher sa résidence (terminée)', hiddenDone: true },
-      { current: 'step', disabled: true, spoken: '2. Vos informations', hiddenDone: false },
+      { current: 'step', disabled: true, spoken: 'Étape 2 sur 3 : Vos informations', hiddenDone: false },
       { current: null, disabled: true, spoken: '3. Résumé', hiddenDone: false },
     ]);
   });

@@ -94,7 +94,7 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
     await widget().getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
     await widget().getByRole('textbox', { name: 'Adresse e-mail' }).fill('jeanne.martin@');
     await widget().getByRole('textbox', { name: 'Téléphone' }).click();
-    await widget().getByText("Cet email n'est pas valide").first().waitFor();
+    await widget().getByText("Cet email n’est pas valide").first().waitFor();
     await widget().getByRole('textbox', { name: 'Adresse e-mail' }).fill('Jeanne.Martin@Exemple.fr');
     await widget().getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
     await widget().getByRole('radio', { name: 'Proche' }).check();
@@ -139,8 +139,8 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
     const dialog = widget().getByRole('dialog', { name: 'Merci' });
     await dialog.waitFor();
     const text = plain(await dialog.innerText());
-    assert.match(text, /Nous vous remercions pour votre confiance, l’équipe La Villa de l'Erdre vous contactera sous 48h !/);
-    assert.match(text, /Bonne journée !/);
+    assert.match(text, /Nous vous remercions pour votre confiance, l’équipe La Villa de l'Erdre vous contactera sous 48h\u00a0!/);
+    assert.match(text, /Bonne journée\u00a0!/);
     assert.equal(await page.evaluate(() => document.body.classList.contains('quote-wizard-modal-open')), true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

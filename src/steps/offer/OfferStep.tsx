@@ -4,10 +4,11 @@ import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { PriceTag } from '../../components/PriceTag';
 import { ResidenceCard } from '../../components/ResidenceCard';
 import { SafeHtml } from '../../components/SafeHtml';
-import { formatAmount } from '../../domain/format-price';
+import { formatAmount, formatMonthlyPrice } from '../../domain/format-price';
 import { priceOf, pricedHousingTypes } from '../../domain/pricing';
 import { HOUSING_LABELS, type HousingType, type Residence } from '../../domain/residence';
 import { useConfig, useWizard } from '../../store/context';
+import { HOUSING_DETAIL_IDS } from '../labels';
 import { StepHeading } from '../StepHeading';
 import { useImageFailed } from '../use-image-failed';
 import { ContactArea } from './ContactArea';
@@ -28,6 +29,19 @@ export function OfferStep({ residence }: { residence: Residence }) {
   const price = housingType ? priceOf(residence, housingType) : undefined;
 
   const spoken = (amount: number) => i18n._('offer.spokenPrice', { amount: formatAmount(amount) });
+  // Each type with its own starting price, so that comparing them takes no clicks; read in words, not symbols.
+  const options = types.flatMap((type) => {
+    const rooms = i18n._(HOUSING_DETAIL_IDS[type]);
+    const amount = priceOf(residence, type);
+    if (amount === undefined) return [];
+    const detail = (
+      <>
+        <span aria-hidden="true">{i18n._('offer.optionPrice', { rooms, price: formatMonthlyPrice(amount) })}</span>
+        <span className="qw-sr-only">{i18n._('offer.optionPrice', { rooms, price: spoken(amount) })}</span>
+      </>
+    );
+    return [{ value: type, label: HOUSING_LABELS[type], detail }];
+  });
   const choose = (value: string) => {
     const type = value as HousingType;
     setHousingType(type);
@@ -47,7 +61,7 @@ export function OfferStep({ residence }: { residence: Residence }) {
           <p role="status" className="qw-sr-only">
             {announcement}
           </p>
-          <ChoiceGroup id={`${id}-housing`} name="housingType" legend={i18n._('offer.housingLegend')} inline options={types.map((type) => ({ value: type, label: HOUSING_LABELS[type] }))} value={housingType} onChange={choose} />
+          <ChoiceGroup id={`${id}-housing`} name="housingType" legend={i18n._('offer.housingLegend')} inline options={options} value={housingType} onChange={choose} />
           <SafeHtml html={residenceOffers} className="qw-html qw-offer__offers" />
           <ContactArea residence={residence} />
         </div>

@@ -30,6 +30,7 @@ export function ContactFields({ idBase }: { idBase: string }) {
         idBase={`${idBase}-status`}
         name="status"
         legend={i18n._('form.status')}
+        inline
         options={STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABEL_IDS[value]) }))}
       />
       <SelectField

@@ -6,7 +6,7 @@ import type { Step } from '../../../src/domain/navigation';
 const STEPS = ['Rechercher sa résidence', 'Vos informations', 'Résumé'];
 
 function renderNav(current: Step, locked = false, onGoTo = jest.fn()) {
-  render(<StepNav label="Étapes de votre devis" steps={STEPS} current={current} doneText="terminée" locked={locked} onGoTo={onGoTo} />);
+  render(<StepNav label="Étapes de votre devis" steps={STEPS} current={current} position={`Étape ${current + 1} sur 3\u00a0:`} doneText="terminée" locked={locked} onGoTo={onGoTo} />);
   return onGoTo;
 }
 
@@ -15,8 +15,14 @@ const button = (name: RegExp) => within(screen.getByRole('navigation', { name: '
 describe('StepNav', () => {
   it('numbers the steps for screen readers', () => {
     renderNav(0);
-    expect(button(/Rechercher/)).toHaveAccessibleName('1. Rechercher sa résidence');
+    expect(button(/Vos informations/)).toHaveAccessibleName('2. Vos informations');
     expect(button(/Résumé/)).toHaveAccessibleName('3. Résumé');
+  });
+
+  it('names the current step by where it stands, as a narrow screen shows it', () => {
+    renderNav(1);
+    expect(button(/Vos informations/)).toHaveAccessibleName('Étape 2 sur 3\u00a0: Vos informations');
+    expect(button(/Rechercher/)).toHaveAccessibleName('1. Rechercher sa résidence (terminée)');
   });
 
   it('marks only the current step with aria-current="step"', () => {
@@ -29,7 +35,7 @@ describe('StepNav', () => {
     renderNav(2);
     expect(button(/Rechercher/)).toHaveAccessibleName('1. Rechercher sa résidence (terminée)');
     expect(button(/Vos informations/)).toHaveAccessibleName('2. Vos informations (terminée)');
-    expect(button(/Résumé/)).toHaveAccessibleName('3. Résumé');
+    expect(button(/Résumé/)).toHaveAccessibleName('Étape 3 sur 3\u00a0: Résumé');
   });
 
   it('enables the done steps and disables the later ones', () => {

@@ -215,7 +215,7 @@ describe('references inside the shadow root', () => {
     mountNow(element);
     const view = within(widget(element));
     await user.click(view.getByRole('button', { name: 'Découvrir mon tarif' }));
-    await user.click(await view.findByRole('link', { name: 'Nom : Ce champ est requis' }));
+    await user.click(await view.findByRole('link', { name: 'Nom\u00a0: Ce champ est requis' }));
     expect(shadowOf(element)?.activeElement).toBe(view.getByRole('textbox', { name: 'Nom' }));
   });
 });

@@ -21,7 +21,7 @@ describe('ErrorSummary', () => {
 
   it('has one link per error, label then message', () => {
     render(<ErrorSummary id="s" title="Il y a un problème" items={ITEMS} onFocusField={() => undefined} />);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Prénom : Ce champ est requis', 'Consentement : Veuillez accepter les conditions']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Prénom\u00a0: Ce champ est requis', 'Consentement\u00a0: Veuillez accepter les conditions']);
     expect(screen.getByRole('link', { name: /Prénom/ })).toHaveAttribute('href', '#f-firstName');
   });
 

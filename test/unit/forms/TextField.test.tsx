@@ -59,6 +59,6 @@ describe('TextField', () => {
     const input = renderField();
     await user.type(input, 'pas-une-adresse');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(await screen.findByText("Cet email n'est pas valide")).toBeInTheDocument();
+    expect(await screen.findByText("Cet email n’est pas valide")).toBeInTheDocument();
   });
 });

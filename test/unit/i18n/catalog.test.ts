@@ -53,4 +53,13 @@ describe('the French catalog', () => {
       });
     expect(literal).toEqual([]);
   });
+
+  it('follows French typography: curly apostrophes, a no-break space before ? : ; ! and inside « »', () => {
+    const texts = Array.from(PO.matchAll(/^msgstr "(.*)"$/gm), (match) => match[1]).filter((text) => text !== '');
+    // ICU arguments ({count, plural, …}) are code, not text: only the words around them are checked.
+    const words = texts.map((text) => text.replace(/\{[a-z]+, (plural|select)/g, '{'));
+    expect(words.filter((text) => text.includes("'"))).toEqual([]);
+    expect(words.filter((text) => /(^|[^\u00a0\u202f])[?:;!](\s|$)/.test(text))).toEqual([]);
+    expect(words.filter((text) => /«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/.test(text))).toEqual([]);
+  });
 });

@@ -173,7 +173,7 @@ export async function fillVisitorForm(user: UserEvent, input: VisitorInput = val
   ];
   for (const [label, value] of texts) if (value) await user.type(scope.getByRole('textbox', { name: label }), value);
   if (input.status) await user.click(scope.getByRole('radio', { name: input.status }));
-  if (input.knowUs) await user.selectOptions(scope.getByRole('combobox', { name: 'Comment nous avez-vous connus ?' }), input.knowUs);
+  if (input.knowUs) await user.selectOptions(scope.getByRole('combobox', { name: 'Comment nous avez-vous connus\u00a0?' }), input.knowUs);
   if (input.housing) await user.click(within(scope.getByRole('group', { name: 'Type de logement' })).getByRole('radio', { name: input.housing }));
   if (input.promotions) await user.click(scope.getByRole('checkbox', { name: /J’accepte de recevoir les offres/ }));
   if (input.rgpd) await user.click(gdprCheckbox(scope));

@@ -32,24 +32,24 @@ describe('step 2: the price', () => {
 
   it('groups thousands the French way', () => {
     renderOffer({ housingType: 'two_room' });
-    expect(screen.getByText(/€\/mois$/).textContent).toMatch(/^2[\s\u202f\u00a0]100\u00a0€\/mois$/);
+    expect(screen.getByText(/^[\d\s\u202f\u00a0,]+€\/mois$/).textContent).toMatch(/^2[\s\u202f\u00a0]100\u00a0€\/mois$/);
   });
 
   it('shows the cents of a price that has some, with a French comma', () => {
     const cfg = config();
     renderOffer({ cfg, chosen: cfg.residences[1], housingType: 'studio' });
     expect(screen.getByText(monthly(new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 }).format(990.5)))).toBeInTheDocument();
-    expect(screen.getByText(/€\/mois$/).textContent).toMatch(/^990,50/);
+    expect(screen.getByText(/^[\d\s\u202f\u00a0,]+€\/mois$/).textContent).toMatch(/^990,50/);
   });
 
   it('never wraps the price: only non-breaking spaces inside it', () => {
     renderOffer({ housingType: 'two_room' });
-    expect(screen.getByText(/€\/mois$/).textContent).not.toMatch(/ /);
+    expect(screen.getByText(/^[\d\s\u202f\u00a0,]+€\/mois$/).textContent).not.toMatch(/ /);
   });
 
   it('shows no decimals for a whole price', () => {
     renderOffer({ housingType: 'studio' });
-    expect(screen.getByText(/€\/mois$/).textContent).not.toContain(',');
+    expect(screen.getByText(/^[\d\s\u202f\u00a0,]+€\/mois$/).textContent).not.toContain(',');
   });
 
   it('is read « euros par mois » by screen readers, the symbols hidden', () => {
@@ -62,6 +62,15 @@ describe('step 2: the price', () => {
     renderOffer({ housingType: 'one_room' });
     expect(within(housing()).getByRole('radio', { name: 'T2' })).toBeChecked();
     expect(within(housing()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['studio', 'one_room', 'two_room']);
+  });
+
+  it('shows each type with what it means and its own starting price, read in words', () => {
+    renderOffer({ housingType: 'studio' });
+    const described = (name: string) => within(housing()).getByRole('radio', { name });
+    expect(described('T1')).toHaveAccessibleDescription(`studio, à partir de ${fr.format(1250)} euros par mois`);
+    expect(described('T2')).toHaveAccessibleDescription(`2 pièces, à partir de ${fr.format(1640)} euros par mois`);
+    expect(described('T3')).toHaveAccessibleDescription(`3 pièces, à partir de ${fr.format(2100)} euros par mois`);
+    expect(within(housing()).getByText(`3 pièces, à partir de ${monthly(fr.format(2100))}`)).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('names the housing radios housingType, the spec field name', () => {
@@ -81,7 +90,7 @@ describe('step 2: the price', () => {
     const user = userEvent.setup();
     renderOffer({ housingType: 'one_room' });
     await user.click(within(housing()).getByRole('radio', { name: 'T1' }));
-    const announcement = screen.getByText(`Tarif mis à jour : à partir de ${fr.format(1250)} euros par mois pour un T1`.replace(/\s+/g, ' '));
+    const announcement = screen.getByText(`Tarif mis à jour\u00a0: à partir de ${fr.format(1250)} euros par mois pour un T1`.replace(/\s+/g, ' '));
     expect(announcement).toHaveAttribute('role', 'status');
   });
 

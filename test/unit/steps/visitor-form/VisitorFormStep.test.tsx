@@ -5,7 +5,7 @@ import { config, fillVisitorForm, gdprCheckbox, renderWizard, residence, validVi
 const REQUIRED = 'Ce champ est requis';
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const group = (name: string) => screen.getByRole('group', { name });
-const knowUs = () => screen.getByRole('combobox', { name: 'Comment nous avez-vous connus ?' });
+const knowUs = () => screen.getByRole('combobox', { name: 'Comment nous avez-vous connus\u00a0?' });
 const housing = () => group('Type de logement');
 const promotions = () => screen.getByRole('checkbox', { name: /J’accepte de recevoir les offres/ });
 const submitButton = () => screen.getByRole('button', { name: 'Découvrir mon tarif' });
@@ -95,6 +95,17 @@ describe('step 1: the fields', () => {
     expect(within(housing()).getByRole('radio', { name: 'T1' })).toHaveAttribute('name', 'housingType');
     expect(within(housing()).getByRole('radio', { name: 'T3' })).toBeInTheDocument();
     expect(within(housing()).queryByRole('radio', { name: 'T4' })).not.toBeInTheDocument();
+  });
+
+  it('says beside each type what it means: studio, 2 pièces, 3 pièces', () => {
+    renderForm();
+    const radios = within(housing()).getAllByRole('radio');
+    expect(radios.map((radio) => [radio.getAttribute('value'), radio.getAttribute('aria-describedby') && document.getElementById(radio.getAttribute('aria-describedby')!)?.textContent])).toEqual([
+      ['studio', 'studio'],
+      ['one_room', '2 pièces'],
+      ['two_room', '3 pièces'],
+    ]);
+    expect(within(housing()).getByRole('radio', { name: 'T2' })).toHaveAccessibleDescription('2 pièces');
   });
 
   it('offers T4 when three_room is priced', () => {
@@ -200,13 +211,13 @@ describe('step 1: errors', () => {
     expect(textbox('Nom')).not.toHaveAttribute('aria-invalid');
   });
 
-  it("says 'Cet email n'est pas valide' for a malformed address", async () => {
+  it("says 'Cet email n’est pas valide' for a malformed address", async () => {
     const user = userEvent.setup();
     renderForm();
     await user.type(textbox('Adresse e-mail'), 'jeanne@exemple');
     await user.tab();
-    expect(await screen.findByText("Cet email n'est pas valide")).toBeInTheDocument();
-    expect(textbox('Adresse e-mail')).toHaveAccessibleDescription(expect.stringContaining("Cet email n'est pas valide"));
+    expect(await screen.findByText("Cet email n’est pas valide")).toBeInTheDocument();
+    expect(textbox('Adresse e-mail')).toHaveAccessibleDescription(expect.stringContaining("Cet email n’est pas valide"));
   });
 
   it('removes the error once the field is corrected', async () => {
@@ -214,10 +225,10 @@ describe('step 1: errors', () => {
     renderForm();
     await user.type(textbox('Adresse e-mail'), 'jeanne@exemple');
     await user.tab();
-    await screen.findByText("Cet email n'est pas valide");
+    await screen.findByText("Cet email n’est pas valide");
     await user.type(textbox('Adresse e-mail'), '.fr');
     await user.tab();
-    expect(screen.queryByText("Cet email n'est pas valide")).not.toBeInTheDocument();
+    expect(screen.queryByText("Cet email n’est pas valide")).not.toBeInTheDocument();
     expect(textbox('Adresse e-mail')).not.toHaveAttribute('aria-invalid');
   });
 
@@ -273,7 +284,7 @@ describe('step 1: errors', () => {
     renderForm();
     await user.click(submitButton());
     await screen.findByRole('group', { name: 'Il y a un problème' });
-    await user.click(within(summary()).getByRole('link', { name: 'Prénom : Ce champ est requis' }));
+    await user.click(within(summary()).getByRole('link', { name: 'Prénom\u00a0: Ce champ est requis' }));
     await user.type(textbox('Prénom'), 'Jeanne');
     await user.click(submitButton());
     await waitFor(() => expect(summary()).toHaveFocus());
@@ -289,14 +300,14 @@ describe('step 1: errors', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual([
-      'Prénom : Ce champ est requis',
-      'Nom : Ce champ est requis',
-      'Adresse e-mail : Ce champ est requis',
-      'Téléphone : Ce champ est requis',
-      'Vous êtes : Ce champ est requis',
-      'Comment nous avez-vous connus ? Ce champ est requis',
-      'Type de logement : Ce champ est requis',
-      'Consentement : Veuillez accepter les conditions',
+      'Prénom\u00a0: Ce champ est requis',
+      'Nom\u00a0: Ce champ est requis',
+      'Adresse e-mail\u00a0: Ce champ est requis',
+      'Téléphone\u00a0: Ce champ est requis',
+      'Vous êtes\u00a0: Ce champ est requis',
+      'Comment nous avez-vous connus\u00a0? Ce champ est requis',
+      'Type de logement\u00a0: Ce champ est requis',
+      'Consentement\u00a0: Veuillez accepter les conditions',
     ]);
   });
 
@@ -314,7 +325,7 @@ describe('step 1: errors', () => {
     renderForm();
     await user.click(submitButton());
     await screen.findByRole('group', { name: 'Il y a un problème' });
-    await user.click(within(summary()).getByRole('link', { name: 'Téléphone : Ce champ est requis' }));
+    await user.click(within(summary()).getByRole('link', { name: 'Téléphone\u00a0: Ce champ est requis' }));
     expect(textbox('Téléphone')).toHaveFocus();
   });
 
@@ -323,7 +334,7 @@ describe('step 1: errors', () => {
     renderForm();
     await user.click(submitButton());
     await screen.findByRole('group', { name: 'Il y a un problème' });
-    await user.click(within(summary()).getByRole('link', { name: 'Vous êtes : Ce champ est requis' }));
+    await user.click(within(summary()).getByRole('link', { name: 'Vous êtes\u00a0: Ce champ est requis' }));
     expect(screen.getByRole('radio', { name: 'Futur résident' })).toHaveFocus();
   });
 
@@ -341,7 +352,7 @@ describe('step 1: errors', () => {
     renderForm();
     await user.click(submitButton());
     await screen.findByRole('group', { name: 'Il y a un problème' });
-    await user.click(within(summary()).getByRole('link', { name: 'Consentement : Veuillez accepter les conditions' }));
+    await user.click(within(summary()).getByRole('link', { name: 'Consentement\u00a0: Veuillez accepter les conditions' }));
     expect(gdprCheckbox()).toHaveFocus();
   });
 
@@ -380,7 +391,7 @@ describe('step 1: errors', () => {
     await fillVisitorForm(user, { ...validVisitor, housing: undefined });
     await user.click(submitButton());
     const box = await screen.findByRole('group', { name: 'Il y a un problème' });
-    expect(within(box).getAllByRole('link').map((link) => link.textContent)).toEqual(['Type de logement : Ce champ est requis']);
+    expect(within(box).getAllByRole('link').map((link) => link.textContent)).toEqual(['Type de logement\u00a0: Ce champ est requis']);
     expect(housing()).toHaveAccessibleDescription(REQUIRED);
     expect(page.requests).toEqual([]);
   });
@@ -391,7 +402,7 @@ describe('step 1: errors', () => {
     await fillVisitorForm(user, { ...validVisitor, rgpd: false });
     await user.click(submitButton());
     const box = await screen.findByRole('group', { name: 'Il y a un problème' });
-    expect(within(box).getAllByRole('link').map((link) => link.textContent)).toEqual(['Consentement : Veuillez accepter les conditions']);
+    expect(within(box).getAllByRole('link').map((link) => link.textContent)).toEqual(['Consentement\u00a0: Veuillez accepter les conditions']);
     expect(page.requests).toEqual([]);
   });
 
@@ -401,7 +412,7 @@ describe('step 1: errors', () => {
     await fillVisitorForm(user, { ...validVisitor, housing: undefined });
     await user.click(submitButton());
     await screen.findByRole('group', { name: 'Il y a un problème' });
-    await user.click(within(summary()).getByRole('link', { name: 'Type de logement : Ce champ est requis' }));
+    await user.click(within(summary()).getByRole('link', { name: 'Type de logement\u00a0: Ce champ est requis' }));
     expect(within(housing()).getByRole('radio', { name: 'T1' })).toHaveFocus();
   });
 });
@@ -429,7 +440,7 @@ describe('step 1: a residence without an offer', () => {
     await fillVisitorForm(user, { ...validVisitor, housing: 'T4' });
     await user.click(submitButton());
     const box = await screen.findByRole('group', { name: 'Il y a un problème' });
-    expect(within(box).getByRole('link', { name: "Type de logement : Aucune offre n’est définie pour cette résidence." })).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: "Type de logement\u00a0: Aucune offre n’est définie pour cette résidence." })).toBeInTheDocument();
     expect(page.requests).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
   });

@@ -81,11 +81,11 @@ describe('step 1: a 422 that lists violations', () => {
     const summary = screen.getByRole('group', { name: 'Il y a un problème' });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Adresse e-mail : ${violations[0].message}`,
-      `Téléphone : ${violations[1].message}`,
+      `Adresse e-mail\u00a0: ${violations[0].message}`,
+      `Téléphone\u00a0: ${violations[1].message}`,
       violations[2].message,
     ]);
-    expect(within(summary).getByRole('link', { name: `Adresse e-mail : ${violations[0].message}` })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: `Adresse e-mail\u00a0: ${violations[0].message}` })).toBeInTheDocument();
   });
 
   it('says in the alert that fields are to be corrected, with no phone number to call', async () => {

@@ -303,7 +303,7 @@ describe('step 1: a failed send', () => {
     expect(textbox('Adresse e-mail')).toHaveValue('jeanne.dupont@exemple.fr');
     expect(textbox('Téléphone')).toHaveValue('06 12 34 56 78');
     expect(screen.getByRole('radio', { name: 'Proche' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Comment nous avez-vous connus ?' })).toHaveValue('internet');
+    expect(screen.getByRole('combobox', { name: 'Comment nous avez-vous connus\u00a0?' })).toHaveValue('internet');
     expect(screen.getByRole('radio', { name: 'T2' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /offres et actualités/ })).toBeChecked();
   });
