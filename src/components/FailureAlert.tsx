@@ -32,7 +32,7 @@ export function CallUs({ phone, text }: { phone: string; text: string }) {
   return (
     <>
       {' '}
-      {text} <a href={telUri(phone)}>{phone}</a>.
+      {text} <a className="qw-phone" href={telUri(phone)}>{phone}</a>.
     </>
   );
 }

@@ -12,6 +12,8 @@ interface ResidenceListProps {
   selectedId: string | null;
   hover: HoverStore;
   soonText: string;
+  /** Said in the entry of a residence that cannot be quoted online. */
+  noOfferText: string;
   selectedText: string;
   onChoose(residence: Residence): void;
   /** An entry's image failed to load: the entry shows the no-image box instead. */
@@ -27,7 +29,7 @@ const SELECTED = 'qw-entry--selected';
  * about what a static page does, and a hover or a keystroke touches only the entries that change. Every entry
  * stays in the page, so Tab, screen readers and the browser's find reach each one.
  */
-export function ResidenceList({ label, residences, shown, selectedId, hover, soonText, selectedText, onChoose, onImageError }: ResidenceListProps) {
+export function ResidenceList({ label, residences, shown, selectedId, hover, soonText, noOfferText, selectedText, onChoose, onImageError }: ResidenceListProps) {
   const list = useRef<HTMLUListElement>(null);
   const rows = useRef(new Map<string, HTMLButtonElement>());
   const byId = useMemo(() => new Map(residences.map((residence) => [residence.id, residence])), [residences]);
@@ -35,10 +37,10 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
-    const { items, buttons } = buildResidenceRows(element.ownerDocument, residences, { soon: soonText });
+    const { items, buttons } = buildResidenceRows(element.ownerDocument, residences, { soon: soonText, noOffer: noOfferText });
     element.replaceChildren(...items);
     rows.current = buttons;
-  }, [residences, soonText]);
+  }, [residences, soonText, noOfferText]);
 
   useLayoutEffect(() => {
     const ids = new Set(shown.map((residence) => residence.id));

@@ -1,8 +1,11 @@
+import { hasOffer } from '../domain/pricing';
 import { placeOf, type Residence } from '../domain/residence';
 
 export interface RowTexts {
   /** The 'Ouverture prochaine' badge. */
   soon: string;
+  /** The 'Tarif sur demande' badge of a residence that cannot be quoted online. */
+  noOffer: string;
 }
 
 /** The DOM of one list entry, cloned for each residence (a clone is far cheaper than building each one). */
@@ -31,9 +34,17 @@ export function noImage(doc: Document): HTMLSpanElement {
   return none;
 }
 
+function addBadge(text: HTMLElement, label: string) {
+  const badge = text.appendChild(text.ownerDocument.createElement('span'));
+  badge.className = 'qw-badge';
+  badge.textContent = label;
+}
+
 /**
- * The list entries of `residences`, in order: a button per residence with its image, name, place and, when it
- * is not open yet, the badge. Text goes in as text (never as HTML). Each button carries `data-id`.
+ * The list entries of `residences`, in order: a button per residence with its image, name, place and its
+ * badges: not open yet, and no online quote (the visitor learns it before filling in the form, and may still
+ * choose it to find the number to call). Badges sit inside the button, so they are part of its accessible name.
+ * Text goes in as text (never as HTML). Each button carries `data-id`.
  */
 export function buildResidenceRows(doc: Document, residences: readonly Residence[], texts: RowTexts) {
   const prototype = prototypeRow(doc);
@@ -45,11 +56,8 @@ export function buildResidenceRows(doc: Document, residences: readonly Residence
     const [box, text] = button.children as unknown as [HTMLElement, HTMLElement];
     (text.children[0] as HTMLElement).textContent = residence.name;
     (text.children[1] as HTMLElement).textContent = placeOf(residence);
-    if (!residence.isOpen) {
-      const badge = text.appendChild(doc.createElement('span'));
-      badge.className = 'qw-badge';
-      badge.textContent = texts.soon;
-    }
+    if (!residence.isOpen) addBadge(text, texts.soon);
+    if (!hasOffer(residence)) addBadge(text, texts.noOffer);
     if (residence.image) {
       const image = doc.createElement('img');
       image.className = 'qw-entry__image';

@@ -61,6 +61,7 @@ export function ResidenceSearchStep() {
           selectedId={selectedId}
           hover={hover}
           soonText={i18n._('residence.soon')}
+          noOfferText={i18n._('residence.noOffer')}
           selectedText={i18n._('search.selected')}
           onChoose={onChoose}
           onImageError={onImageError}

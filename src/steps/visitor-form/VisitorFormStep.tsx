@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useId, useMemo } from 'react';
-import { pricedHousingTypes } from '../../domain/pricing';
+import { hasOffer, pricedHousingTypes } from '../../domain/pricing';
 import type { Residence } from '../../domain/residence';
 import { useConfig, useWizard } from '../../store/context';
 import { StepHeading } from '../StepHeading';
 import { HousingTypeField } from './HousingTypeField';
+import { NoOfferNotice } from './NoOfferNotice';
 import { SubmitArea } from './SubmitArea';
 import { ConsentFields, ContactFields } from './VisitorFields';
 import { VisitorForm } from './VisitorForm';
@@ -12,7 +13,7 @@ import { VisitorForm } from './VisitorForm';
 /** Step 1: the visitor's details and the housing type, in one form checked before anything is sent. */
 export function VisitorFormStep({ residence }: { residence: Residence }) {
   const { i18n } = useLingui();
-  const { generalConditionsGdpr } = useConfig();
+  const { generalConditionsGdpr, contactPhone } = useConfig();
   const goTo = useWizard((state) => state.goTo);
   const idBase = useId();
   const types = useMemo(() => pricedHousingTypes(residence), [residence]);
@@ -26,6 +27,7 @@ export function VisitorFormStep({ residence }: { residence: Residence }) {
           {i18n._('form.changeResidence')}
         </button>
       </p>
+      {!hasOffer(residence) && <NoOfferNotice phone={contactPhone} />}
       <VisitorForm residence={residence} idBase={idBase}>
         <p id={`${idBase}-mention`} className="qw-mention">
           {i18n._('form.requiredMention')}

@@ -7,12 +7,12 @@ import { config, residence } from '../support/render';
 
 const residences = config().residences;
 
-function renderList(props: Partial<Parameters<typeof ResidenceList>[0]> = {}) {
+function renderList(props: Partial<Parameters<typeof ResidenceList>[0]> = {}, strict = false) {
   const onChoose = jest.fn();
   const onImageError = jest.fn();
   const hover = createHoverStore();
   const all = props.residences ?? residences;
-  const result = render(<ResidenceList label="Liste des résidences" residences={all} shown={all} selectedId={null} hover={hover} soonText="Ouverture prochaine" selectedText="choisie" onChoose={onChoose} onImageError={onImageError} {...props} />);
+  const result = render(<ResidenceList label="Liste des résidences" residences={all} shown={all} selectedId={null} hover={hover} soonText="Ouverture prochaine" noOfferText="Tarif sur demande" selectedText="choisie" onChoose={onChoose} onImageError={onImageError} {...props} />, { reactStrictMode: strict });
   return { onChoose, onImageError, hover, ...result };
 }
 
@@ -80,7 +80,7 @@ describe('ResidenceList', () => {
 
   it('hides the entries a search leaves out, and shows them again', () => {
     const { rerender, hover, onChoose } = renderList();
-    const props = { label: 'Liste des résidences', residences, selectedId: null, hover, soonText: 'Ouverture prochaine', selectedText: 'choisie', onChoose };
+    const props = { label: 'Liste des résidences', residences, selectedId: null, hover, soonText: 'Ouverture prochaine', noOfferText: 'Tarif sur demande', selectedText: 'choisie', onChoose };
     rerender(<ResidenceList {...props} shown={residences.slice(1, 2)} />);
     expect(within(list()).getAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringContaining('La Villa des Lices')]);
     rerender(<ResidenceList {...props} shown={residences} />);
@@ -96,5 +96,37 @@ describe('ResidenceList', () => {
     expect(entry(/Les Terrasses de la Croix-Rousse/).querySelector('img')).toBeNull();
     expect(entry(/Les Terrasses de la Croix-Rousse/).querySelector('.qw-entry__image--none')).not.toBeNull();
     expect(onImageError).toHaveBeenCalledWith(residences[0] as Residence);
+  });
+});
+
+describe.each([
+  ['', false],
+  [' under StrictMode', true],
+])('ResidenceList: a residence that cannot be quoted online%s', (_, strict) => {
+  // Only a three_room (T4) price: the rule asks for a T1, T2 or T3 one.
+  const t4Only = residence({ id: 'nice', name: 'Le Domaine des Oliviers', prices: { three_room: 3100 } });
+  const t1Only = residence({ id: 'lyon', name: 'Les Terrasses', prices: { studio: 1250 } });
+
+  it('says « Tarif sur demande » in its entry, as part of the name screen readers hear', () => {
+    renderList({ residences: [t4Only, t1Only] }, strict);
+    expect(entry(/Le Domaine des Oliviers/)).toHaveAccessibleName('Le Domaine des Oliviers Auvergne-Rhône-Alpes Tarif sur demande');
+    expect(within(entry(/Le Domaine des Oliviers/)).getByText('Tarif sur demande')).toHaveClass('qw-badge');
+  });
+
+  it('says nothing of the kind for a residence with a T1 price', () => {
+    renderList({ residences: [t4Only, t1Only] }, strict);
+    expect(entry(/Les Terrasses/)).toHaveAccessibleName('Les Terrasses Auvergne-Rhône-Alpes');
+  });
+
+  it('shows both badges for a residence neither open nor quotable, each said once', () => {
+    renderList({ residences: [{ ...t4Only, isOpen: false }] }, strict);
+    expect(entry(/Le Domaine des Oliviers/)).toHaveAccessibleName('Le Domaine des Oliviers Auvergne-Rhône-Alpes Ouverture prochaine Tarif sur demande');
+  });
+
+  it('can still be chosen, to find how to reach the residence', async () => {
+    const user = userEvent.setup();
+    const { onChoose } = renderList({ residences: [t4Only, t1Only] }, strict);
+    await user.click(entry(/Le Domaine des Oliviers/));
+    expect(onChoose).toHaveBeenCalledWith(t4Only);
   });
 });

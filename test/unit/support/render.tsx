@@ -1,4 +1,4 @@
-import { render, screen, within, type RenderResult } from '@testing-library/react';
+import { render, screen, within, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { WizardApp } from '../../../src/app/WizardApp';
@@ -114,14 +114,18 @@ export interface Rendered extends RenderResult {
 /** Store values to start from, set before the first render (e.g. `{ step: 2, housingType: 'studio' }`). */
 export type StartState = Partial<Pick<WizardState, 'step' | 'housingType' | 'visitor' | 'residenceId'>>;
 
-/** Renders the whole wizard with its providers, as mount() does, around a fake page. */
-export function renderWizard(options: { config?: WizardConfig; page?: FakePage; initial?: InitialWizard; state?: StartState } = {}): Rendered {
+/**
+ * Renders the whole wizard with its providers, as mount() does, around a fake page; `strict` wraps it in
+ * <StrictMode>, as a React host in development would.
+ */
+export function renderWizard(options: { config?: WizardConfig; page?: FakePage; initial?: InitialWizard; state?: StartState; strict?: boolean } = {}): Rendered {
   const cfg = options.config ?? config();
   const page = options.page ?? fakePage();
   const store = createWizardStore(options.initial);
   if (options.state) store.setState(options.state);
   const ui: ReactElement = <WizardApp page={page} config={cfg} store={store} />;
-  return { ...render(ui), page, store, config: cfg };
+  const renderOptions: Omit<RenderOptions, 'queries'> = { reactStrictMode: options.strict ?? false };
+  return { ...render(ui, renderOptions), page, store, config: cfg };
 }
 
 /** What fillVisitorForm types and picks, by visible French label; a field left undefined is not touched. */

@@ -44,6 +44,13 @@ describe('step 0: residence search', () => {
     expect(within(entry(/Le Domaine des Oliviers/)).queryByText('Ouverture prochaine')).not.toBeInTheDocument();
   });
 
+  it("shows 'Tarif sur demande' for the residence priced for T4 only, and only for it", () => {
+    renderWizard();
+    expect(within(entry(/Le Domaine des Oliviers/)).getByText('Tarif sur demande')).toBeInTheDocument();
+    expect(within(entry(/Les Terrasses de la Croix-Rousse/)).queryByText('Tarif sur demande')).not.toBeInTheDocument();
+    expect(within(entry(/La Villa des Lices/)).queryByText('Tarif sur demande')).not.toBeInTheDocument();
+  });
+
   it('shows one map point per residence, named « Résidence X, Région »', () => {
     renderWizard();
     expect(points()).toHaveLength(3);
