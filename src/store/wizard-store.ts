@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { fingerprint } from '../domain/fingerprint';
 import * as nav from '../domain/navigation';
 import { keepChosenType } from '../domain/pricing';
 import type { HousingType, Residence } from '../domain/residence';
@@ -28,7 +29,8 @@ export interface WizardState extends nav.NavigationState {
   contactFailure: ShownFailure | null;
   /**
    * The requests made, by content (where and what): the same content is the same request, whatever the visitor
-   * did in between, so it keeps its key and is counted once in analytics.
+   * did in between, so it keeps its key and is counted once in analytics. Held under the content's fingerprint,
+   * so that they can be saved with the progress without the visitor's details they were made of.
    */
   requests: Readonly<Record<string, RequestRecord>>;
   /** Image URLs that failed to load: their residences show without an image from then on, wherever they appear. */
@@ -65,6 +67,9 @@ export interface InitialWizard {
   step?: nav.Step;
   housingType?: HousingType | null;
   visitor?: VisitorValues;
+  /** The lead whose price is shown, when the step is 2. */
+  leadId?: string | null;
+  requests?: Readonly<Record<string, RequestRecord>>;
 }
 
 /** One store per mounted widget: two widgets on a page never share state. */
@@ -79,10 +84,10 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     housingType: initial.housingType ?? null,
     modalOpen: false,
     sendFailure: null,
-    leadId: null,
+    leadId: initial.leadId ?? null,
     contactSending: false,
     contactFailure: null,
-    requests: {},
+    requests: initial.requests ?? {},
     failedImages: new Set(),
 
     chooseResidence(residence) {
@@ -108,15 +113,16 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
       if (get().housingType !== type) set({ housingType: type });
     },
     request(content) {
-      const known = get().requests[content];
+      const id = fingerprint(content);
+      const known = get().requests[id];
       if (known) return known;
       const record = { key: newRequestKey(), pushed: false };
-      set((state) => ({ requests: { ...state.requests, [content]: record } }));
+      set((state) => ({ requests: { ...state.requests, [id]: record } }));
       return record;
     },
     markPushed(content) {
       const record = get().request(content);
-      set((state) => ({ requests: { ...state.requests, [content]: { ...record, pushed: true } } }));
+      set((state) => ({ requests: { ...state.requests, [fingerprint(content)]: { ...record, pushed: true } } }));
     },
     startSending() {
       if (get().sending) return false;
