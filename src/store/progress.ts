@@ -1,10 +1,10 @@
 import type { WizardConfig } from '../config/types';
-import { isFingerprint } from '../domain/fingerprint';
 import type { Step } from '../domain/navigation';
 import { priceOf } from '../domain/pricing';
 import { isHousingType } from '../domain/residence';
 import { CIVILITIES, KNOW_US, STATUSES, emptyVisitor, type VisitorValues } from '../domain/visitor';
 import { usableLeadId } from '../services/lead-id';
+import { isSavableRequestId } from '../services/request-id';
 import { isRequestKey } from '../services/request-key';
 import type { InitialWizard, RequestRecord, WizardState } from './wizard-store';
 
@@ -16,8 +16,8 @@ const VERSION = 1;
 /**
  * What survives a reload: the step, the residence and the choices; contact details only when the host opts in.
  * The lead sent and the requests made come back too, so that the callback request still lands on the lead and a
- * request sent again keeps its key and is not counted twice; the requests are saved under the fingerprints of
- * their contents, never the contents, which hold the visitor's details.
+ * request sent again keeps its key and is not counted twice; the requests are saved under the digests of their
+ * contents, never the contents, which hold the visitor's details.
  */
 export interface SavedProgress {
   v: typeof VERSION;
@@ -37,7 +37,7 @@ export function snapshotProgress(state: WizardState, saveContact: boolean, now: 
   const { civility, status, knowUs, acceptPromotionalOffers } = state.visitor;
   const visitor: Partial<VisitorValues> = { civility, status, knowUs, acceptPromotionalOffers };
   if (saveContact) for (const field of CONTACT_FIELDS) Object.assign(visitor, { [field]: state.visitor[field] });
-  return { v: VERSION, savedAt: now, step: state.step, residenceId: state.residenceId, housingType: state.housingType, visitor, leadId: state.leadId, requests: { ...state.requests } };
+  return { v: VERSION, savedAt: now, step: state.step, residenceId: state.residenceId, housingType: state.housingType, visitor, leadId: state.leadId, requests: savable(state.requests) };
 }
 
 const pick = <T>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
@@ -58,13 +58,16 @@ function readVisitor(raw: Partial<Record<keyof VisitorValues, unknown>>): Visito
   };
 }
 
+/** The records filed under a digest: one filed under its content (no Web Crypto on the page) stays in memory. */
+const savable = (requests: Readonly<Record<string, RequestRecord>>) => Object.fromEntries(Object.entries(requests).filter(([id]) => isSavableRequestId(id)));
+
 /** The well-formed records among those saved; anything else is left out, and the request gets a new key if made again. */
 function readRequests(raw: unknown): Record<string, RequestRecord> {
   const requests: Record<string, RequestRecord> = {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return requests;
   for (const [id, record] of Object.entries(raw as Record<string, unknown>)) {
     const { key, pushed } = (typeof record === 'object' && record !== null ? record : {}) as Partial<Record<keyof RequestRecord, unknown>>;
-    if (isFingerprint(id) && isRequestKey(key) && typeof pushed === 'boolean') requests[id] = { key, pushed };
+    if (isSavableRequestId(id) && isRequestKey(key) && typeof pushed === 'boolean') requests[id] = { key, pushed };
   }
   return requests;
 }

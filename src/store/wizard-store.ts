@@ -1,5 +1,4 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { fingerprint } from '../domain/fingerprint';
 import * as nav from '../domain/navigation';
 import { keepChosenType } from '../domain/pricing';
 import type { HousingType, Residence } from '../domain/residence';
@@ -29,8 +28,8 @@ export interface WizardState extends nav.NavigationState {
   contactFailure: ShownFailure | null;
   /**
    * The requests made, by content (where and what): the same content is the same request, whatever the visitor
-   * did in between, so it keeps its key and is counted once in analytics. Held under the content's fingerprint,
-   * so that they can be saved with the progress without the visitor's details they were made of.
+   * did in between, so it keeps its key and is counted once in analytics. Held under the id of the content
+   * (its digest), so that they can be saved with the progress without the visitor's details they were made of.
    */
   requests: Readonly<Record<string, RequestRecord>>;
   /** Image URLs that failed to load: their residences show without an image from then on, wherever they appear. */
@@ -41,9 +40,9 @@ export interface WizardState extends nav.NavigationState {
   previous(): void;
   commitVisitor(values: VisitorValues, housingType: HousingType | null): void;
   setHousingType(type: HousingType | null): void;
-  /** The record of the request with this content, made (with a new key) the first time. */
-  request(content: string): RequestRecord;
-  markPushed(content: string): void;
+  /** The record of the request whose content has this id, made (with a new key) the first time. */
+  request(id: string): RequestRecord;
+  markPushed(id: string): void;
   /** Starts sending the lead; false when a send is already in flight. */
   startSending(): boolean;
   sendSucceeded(leadId: string | null): void;
@@ -112,17 +111,16 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     setHousingType(type) {
       if (get().housingType !== type) set({ housingType: type });
     },
-    request(content) {
-      const id = fingerprint(content);
+    request(id) {
       const known = get().requests[id];
       if (known) return known;
       const record = { key: newRequestKey(), pushed: false };
       set((state) => ({ requests: { ...state.requests, [id]: record } }));
       return record;
     },
-    markPushed(content) {
-      const record = get().request(content);
-      set((state) => ({ requests: { ...state.requests, [fingerprint(content)]: { ...record, pushed: true } } }));
+    markPushed(id) {
+      const record = get().request(id);
+      set((state) => ({ requests: { ...state.requests, [id]: { ...record, pushed: true } } }));
     },
     startSending() {
       if (get().sending) return false;

@@ -1,4 +1,4 @@
-import { fingerprint } from '../../../src/domain/fingerprint';
+import { createHash } from 'node:crypto';
 import { PROGRESS_TTL_MS, restoreProgress, snapshotProgress } from '../../../src/store/progress';
 import { createWizardStore } from '../../../src/store/wizard-store';
 import { config, residence } from '../support/render';
@@ -63,8 +63,11 @@ describe('the progress saved for a reload', () => {
   });
 
   describe('the lead sent and the requests made', () => {
-    const POST = 'POST /quotation-requests {"firstName":"Jeanne","email":"jeanne@exemple.fr","phoneNumber":"0612345678"}';
-    const PATCH = 'PATCH /quotation-requests/lead-7 {"contactRequested":true}';
+    /** Requests are filed under the SHA-256 of their content (requestId); Node's own hash stands for the browser's. */
+    const digest = (content: string) => createHash('sha256').update(content).digest('hex');
+    const POST_CONTENT = 'POST /quotation-requests {"firstName":"Jeanne","email":"jeanne@exemple.fr","phoneNumber":"0612345678"}';
+    const POST = digest(POST_CONTENT);
+    const PATCH = digest('PATCH /quotation-requests/lead-7 {"contactRequested":true}');
     const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
     /** A widget that sent its lead (counted in analytics), got 'lead-7', and tried the callback request once. */
@@ -88,10 +91,17 @@ describe('the progress saved for a reload', () => {
       expect(after.request(PATCH)).toEqual({ key: before.request(PATCH).key, pushed: false });
     });
 
-    it('are saved under fingerprints of the requests, never the contents, which hold the visitor’s details', () => {
+    it('are saved under the digests of the requests only', () => {
       const snapshot = snapshotProgress(afterTheLead().getState(), false, NOW);
-      expect(Object.keys(snapshot.requests ?? {}).sort()).toEqual([fingerprint(POST), fingerprint(PATCH)].sort());
-      expect(JSON.stringify(snapshot)).not.toMatch(/Jeanne|jeanne@exemple\.fr|0612345678|contactRequested/);
+      expect(Object.keys(snapshot.requests ?? {}).sort()).toEqual([POST, PATCH].sort());
+    });
+
+    it('leave out a request filed under its content, as on a page without Web Crypto: it holds the visitor’s details', () => {
+      const store = afterTheLead();
+      store.getState().markPushed(`memory:${POST_CONTENT}`);
+      const snapshot = snapshotProgress(store.getState(), false, NOW);
+      expect(Object.keys(snapshot.requests ?? {}).sort()).toEqual([POST, PATCH].sort());
+      expect(JSON.stringify(snapshot)).not.toMatch(/Jeanne|jeanne@exemple\.fr|0612345678/);
     });
 
     it('are none in progress saved before they were kept', () => {
@@ -126,15 +136,15 @@ describe('the progress saved for a reload', () => {
     });
 
     it('keep the well-formed records and leave out the others', () => {
-      const good = fingerprint(POST);
+      const good = POST;
       const requests = {
         [good]: { key: KEY, pushed: true },
-        [POST]: { key: KEY, pushed: false },
-        [fingerprint('a')]: { key: 'not-a-uuid', pushed: false },
-        [fingerprint('b')]: { key: KEY, pushed: 'yes' },
-        [fingerprint('c')]: null,
-        [fingerprint('d')]: KEY,
-        [fingerprint('e')]: { pushed: false },
+        [POST_CONTENT]: { key: KEY, pushed: false },
+        [digest('a')]: { key: 'not-a-uuid', pushed: false },
+        [digest('b')]: { key: KEY, pushed: 'yes' },
+        [digest('c')]: null,
+        [digest('d')]: KEY,
+        [digest('e')]: { pushed: false },
       };
       // JSON.parse makes "__proto__" an own key: it must neither be kept nor change the records' prototype.
       const raw = rawWith({ requests }).replace('"requests":{', `"requests":{"__proto__":{"key":"${KEY}","pushed":true},`);
