@@ -16,9 +16,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * Ceiling of the script-tag experience, gzip: quote-wizard.js and every part it loads, so that growth is a decision
  * and never an accident. React, React DOM, Formik, yup, Lingui, DOMPurify and supercluster alone take about 104 KB;
  * the widget's own code the rest: the lead that survives its failures (error boundaries, failures told by their
- * cause, the callback request), and the editors' diagnostics in French (about 3 KB each).
+ * cause, the callback request), and the editors' diagnostics in French (about 3 KB each); then the lead and the
+ * requests' keys kept across a reload (about 0.3 KB).
  */
-const BROWSER_BUDGET_KB = 137;
+const BROWSER_BUDGET_KB = 138;
 
 const constants = () =>
   replace({

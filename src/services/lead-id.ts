@@ -1,7 +1,8 @@
 /** Longer than any id a server would give; a bigger value is something else, not an id. */
 const MAX_ID_LENGTH = 200;
 
-function usable(value: unknown): string | null {
+/** A value usable as a lead's id (a whole number, or a short non-blank text), trimmed; null otherwise. */
+export function usableLeadId(value: unknown): string | null {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
   if (typeof value !== 'string') return null;
   const id = value.trim();
@@ -15,13 +16,13 @@ function usable(value: unknown): string | null {
 export function leadIdOf(answer: unknown): string | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const { id, '@id': iri } = answer as Record<string, unknown>;
-  const direct = usable(id);
+  const direct = usableLeadId(id);
   if (direct !== null) return direct;
-  const path = usable(iri);
+  const path = usableLeadId(iri);
   if (path === null) return null;
   const last = path.split(/[?#]/)[0].replace(/\/+$/, '').split('/').pop() ?? '';
   try {
-    return usable(decodeURIComponent(last));
+    return usableLeadId(decodeURIComponent(last));
   } catch {
     return null;
   }

@@ -28,7 +28,8 @@ export interface WizardState extends nav.NavigationState {
   contactFailure: ShownFailure | null;
   /**
    * The requests made, by content (where and what): the same content is the same request, whatever the visitor
-   * did in between, so it keeps its key and is counted once in analytics.
+   * did in between, so it keeps its key and is counted once in analytics. Held under the id of the content
+   * (its digest), so that they can be saved with the progress without the visitor's details they were made of.
    */
   requests: Readonly<Record<string, RequestRecord>>;
   /** Image URLs that failed to load: their residences show without an image from then on, wherever they appear. */
@@ -39,9 +40,9 @@ export interface WizardState extends nav.NavigationState {
   previous(): void;
   commitVisitor(values: VisitorValues, housingType: HousingType | null): void;
   setHousingType(type: HousingType | null): void;
-  /** The record of the request with this content, made (with a new key) the first time. */
-  request(content: string): RequestRecord;
-  markPushed(content: string): void;
+  /** The record of the request whose content has this id, made (with a new key) the first time. */
+  request(id: string): RequestRecord;
+  markPushed(id: string): void;
   /** Starts sending the lead; false when a send is already in flight. */
   startSending(): boolean;
   sendSucceeded(leadId: string | null): void;
@@ -65,6 +66,9 @@ export interface InitialWizard {
   step?: nav.Step;
   housingType?: HousingType | null;
   visitor?: VisitorValues;
+  /** The lead whose price is shown, when the step is 2. */
+  leadId?: string | null;
+  requests?: Readonly<Record<string, RequestRecord>>;
 }
 
 /** One store per mounted widget: two widgets on a page never share state. */
@@ -79,10 +83,10 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     housingType: initial.housingType ?? null,
     modalOpen: false,
     sendFailure: null,
-    leadId: null,
+    leadId: initial.leadId ?? null,
     contactSending: false,
     contactFailure: null,
-    requests: {},
+    requests: initial.requests ?? {},
     failedImages: new Set(),
 
     chooseResidence(residence) {
@@ -107,16 +111,16 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     setHousingType(type) {
       if (get().housingType !== type) set({ housingType: type });
     },
-    request(content) {
-      const known = get().requests[content];
+    request(id) {
+      const known = get().requests[id];
       if (known) return known;
       const record = { key: newRequestKey(), pushed: false };
-      set((state) => ({ requests: { ...state.requests, [content]: record } }));
+      set((state) => ({ requests: { ...state.requests, [id]: record } }));
       return record;
     },
-    markPushed(content) {
-      const record = get().request(content);
-      set((state) => ({ requests: { ...state.requests, [content]: { ...record, pushed: true } } }));
+    markPushed(id) {
+      const record = get().request(id);
+      set((state) => ({ requests: { ...state.requests, [id]: { ...record, pushed: true } } }));
     },
     startSending() {
       if (get().sending) return false;

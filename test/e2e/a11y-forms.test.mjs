@@ -173,6 +173,30 @@ describe('the form of step 1 is labelled, explained and checked for assistive te
     assert.equal(await widget(page).getByRole('textbox', { name: 'Adresse e-mail' }).inputValue(), 'jeanne@');
   });
 
+  it('says a phone number too short to call is incomplete, beside the field and in the summary, and sends nothing', async () => {
+    const INCOMPLETE = 'Ce numéro de téléphone semble incomplet.';
+    const { page: fresh, context } = await browser.open(`${example.url}/`);
+    try {
+      const leads = example.rows().length;
+      await chooseResidence(fresh);
+      await fillForm(fresh);
+      await widget(fresh).getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34');
+      await widget(fresh).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+      const link = widget(fresh).locator('.qw-summary a').filter({ hasText: INCOMPLETE });
+      await link.waitFor();
+      assert.equal(await widget(fresh).locator('.qw-summary a').count(), 1, 'the phone is the only problem');
+      const phone = (await describeControls(fresh)).find((control) => control.name === 'phoneNumber');
+      assert.equal(phone.invalid, 'true');
+      const message = phone.descriptions.find((description) => description?.text === INCOMPLETE);
+      assert.ok(message?.visible, `the message shows beside the field: ${JSON.stringify(phone.descriptions)}`);
+      assert.match((await link.textContent()).replace(/[\s\u00a0]+/g, ' '), /^Téléphone : Ce numéro de téléphone semble incomplet\.$/);
+      assert.equal(await widget(fresh).getByRole('heading', { name: 'Vos informations' }).isVisible(), true);
+      assert.equal(example.rows().length, leads, 'no lead was sent');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('follows the visual order with Tab, and no element has a positive tabindex', async () => {
     assert.deepEqual(await widget(page).evaluate((host) => Array.from(host.shadowRoot.querySelectorAll('[tabindex]')).filter((element) => element.tabIndex > 0).map((element) => element.outerHTML)), []);
     await widget(page).getByRole('heading', { name: 'Vos informations' }).focus();

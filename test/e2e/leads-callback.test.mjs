@@ -2,6 +2,7 @@
 // out as a merge patch on the lead the POST named, with the XSRF header and a key of its own, carrying the type
 // shown at that moment and its price; the server stores it and the dialog opens. A failed callback request says
 // so beside the button, keeps the visitor on the price, and the next click sends the same request, same key.
+// A reload on the price changes none of this: the lead and the callback request's key come back with the progress.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startExample } from './support/example.mjs';
@@ -114,6 +115,64 @@ describe('the callback request against the example server', () => {
       assert.equal(keys[1], keys[0], 'the retry is the same request');
       assert.deepEqual({ type: lead().final_housing_type, price: lead().final_price }, { type: 'one_room', price: 1490 });
       assert.equal(example.rows('contact_requests').filter((contact) => contact.quotation_request_id === lead().id).length, 1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the callback request after a reload on the price', () => {
+  const browser = useBrowser();
+  let example;
+  before(async () => {
+    example = await startExample();
+  });
+  after(() => example?.close());
+
+  /** Reloads and waits for the widget to be back on « Votre tarif ». */
+  async function reload(page, widget) {
+    await page.reload();
+    await widget.getByRole('heading', { name: 'Votre tarif' }).waitFor();
+  }
+
+  it('still lands on the lead the POST named, then the dialog', async () => {
+    const { page, context } = await browser.open();
+    try {
+      const patches = await watchCallbacks(page);
+      const { widget, id } = await toThePrice(page, example.url, 'T1');
+      await reload(page, widget);
+      await widget.getByRole('button', { name: CONTACT }).click();
+      await widget.getByRole('dialog', { name: 'Merci' }).waitFor();
+
+      assert.equal(patches.length, 1);
+      assert.equal(patches[0].url(), `${example.url}/api/quotation-requests/${encodeURIComponent(id)}`);
+      const row = example.rows().find((lead) => lead.public_id === id);
+      assert.notEqual(row.contact_requested_at, null, 'the server recorded the callback request');
+      assert.equal(example.rows('contact_requests').filter((contact) => contact.quotation_request_id === row.id).length, 1);
+      assert.equal((await page.evaluate(() => window.__contacts))[0].id, id);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the key of a callback request that failed before the reload', async () => {
+    const { page, context } = await browser.open();
+    try {
+      const patches = await watchCallbacks(page);
+      const { widget, id } = await toThePrice(page, example.url, 'T2');
+      await page.route('**/api/quotation-requests/*', (route) => route.abort('internetdisconnected'));
+      await widget.getByRole('button', { name: CONTACT }).click();
+      await widget.getByRole('alert').filter({ hasText: OFFLINE }).waitFor();
+      await page.unrouteAll();
+
+      await reload(page, widget);
+      await widget.getByRole('button', { name: CONTACT }).click();
+      await widget.getByRole('dialog', { name: 'Merci' }).waitFor();
+      assert.equal(patches.length, 2);
+      assert.deepEqual(patches.map((patch) => patch.url()), Array(2).fill(`${example.url}/api/quotation-requests/${encodeURIComponent(id)}`));
+      const keys = await Promise.all(patches.map(async (patch) => (await patch.allHeaders())['idempotency-key']));
+      assert.match(keys[0], KEY);
+      assert.equal(keys[1], keys[0], 'the request sent again after the reload is the same request');
     } finally {
       await context.close();
     }

@@ -1,5 +1,6 @@
 // Progress survives a reload in the same tab: the residence, the step and the choices come back; names, e-mail
-// and phone only when the host opts in; nothing after the thank-you dialog or after 30 minutes.
+// and phone only when the host opts in; nothing after the thank-you dialog or after 30 minutes. The requests made
+// come back too: the same lead sent again after a reload is the same request, and analytics count it once.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { exampleConfig, hostPage, startHostServer } from './support/host-server.mjs';
@@ -91,6 +92,35 @@ describe('progress kept across a reload in the same tab', () => {
     assert.deepEqual(await saved(page), []);
     await page.reload();
     await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+  });
+
+  it('sends the same lead again after a reload under the same key, and counts it once in analytics', async () => {
+    const { page } = await browser.open();
+    await page.addInitScript(() => {
+      window.dataLayer = [];
+    });
+    await page.goto(`${server.url}/`);
+    const widget = page.locator('[data-quote-wizard]');
+    const counted = () => page.evaluate(() => window.dataLayer.filter((entry) => entry.event === 'demande_devis').length);
+    const sent = server.requests.length;
+    await chooseResidence(widget, RESIDENCE.name);
+    await fillForm(widget);
+    await submitForm(widget);
+    assert.equal(await counted(), 1);
+
+    await page.reload();
+    await widget.getByRole('heading', { name: 'Votre tarif' }).waitFor();
+    await widget.getByRole('navigation', { name: 'Étapes de votre devis' }).getByRole('button', { name: /Vos informations/ }).click();
+    // The contact details were not saved: the visitor types them again, the same.
+    await fillForm(widget);
+    await submitForm(widget);
+
+    const [first, again] = server.requests.slice(sent);
+    assert.equal(server.requests.length, sent + 2);
+    assert.deepEqual(again.body, first.body);
+    assert.equal(again.headers['idempotency-key'], first.headers['idempotency-key']);
+    assert.equal(await counted(), 0, 'the reloaded page was not told of the lead again');
+    assert.doesNotMatch(JSON.stringify(await saved(page)), /Jeanne|jeanne\.martin|06 12 34|0612345678/);
   });
 
   it('forgets progress older than 30 minutes', async () => {

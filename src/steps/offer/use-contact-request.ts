@@ -2,6 +2,7 @@ import { buildContactRequest } from '../../domain/contact-request';
 import type { Residence } from '../../domain/residence';
 import { errorDetail, failureOf } from '../../services/failure-of';
 import { log } from '../../services/log';
+import { requestId } from '../../services/request-id';
 import { contactPath, requestContact } from '../../services/submit-quotation';
 import { useWizardStore } from '../../store/context';
 import { usePage } from '../../store/page';
@@ -24,8 +25,8 @@ export function useContactRequest(residence: Residence) {
       if (housingType === null) throw new Error('the price step has no housing type');
       const patch = buildContactRequest(residence, housingType);
       if (leadId !== null) {
-        const content = `PATCH ${contactPath(leadId)} ${JSON.stringify(patch)}`;
-        await requestContact(page.http, leadId, patch, store.getState().request(content).key);
+        const id = await requestId(`PATCH ${contactPath(leadId)} ${JSON.stringify(patch)}`);
+        await requestContact(page.http, leadId, patch, store.getState().request(id).key);
       }
       store.getState().contactSucceeded();
       page.emit('quote-wizard:contact', { residence: residence.id, id: leadId, housingType, price: patch.price });

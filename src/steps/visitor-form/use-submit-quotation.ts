@@ -6,6 +6,7 @@ import type { SendFailure } from '../../domain/send-failure';
 import type { VisitorFormValues } from '../../domain/visitor';
 import { errorDetail, failureOf } from '../../services/failure-of';
 import { log } from '../../services/log';
+import { requestId } from '../../services/request-id';
 import { QUOTATION_PATH, submitQuotation } from '../../services/submit-quotation';
 import { useWizardStore } from '../../store/context';
 import { usePage } from '../../store/page';
@@ -23,8 +24,8 @@ export function useSubmitQuotation(residence: Residence) {
   const page = usePage();
   const { i18n } = useLingui();
 
-  const countOnce = async (request: QuotationRequest, content: string) => {
-    if (store.getState().request(content).pushed) return;
+  const countOnce = async (request: QuotationRequest, id: string) => {
+    if (store.getState().request(id).pushed) return;
     try {
       const pushed = await pushQuotationEvent(page.dataLayer(), {
         residenceName: residence.name,
@@ -33,7 +34,7 @@ export function useSubmitQuotation(residence: Residence) {
         housingLabel: HOUSING_LABELS[request.housingType],
         knowUsLabel: i18n._(KNOW_US_LABEL_IDS[request.knowUs]),
       });
-      if (pushed) store.getState().markPushed(content);
+      if (pushed) store.getState().markPushed(id);
     } catch (error) {
       // Analytics must never stop a lead.
       log.warn('the demande_devis analytics event could not be pushed:', error);
@@ -48,9 +49,9 @@ export function useSubmitQuotation(residence: Residence) {
     try {
       if (housingType === null) throw new Error('the form was sent without a housing type');
       const request = buildQuotationRequest(residence, visitor, housingType);
-      const content = `POST ${QUOTATION_PATH} ${JSON.stringify(request)}`;
-      await countOnce(request, content);
-      const leadId = await submitQuotation(page.http, request, store.getState().request(content).key);
+      const id = await requestId(`POST ${QUOTATION_PATH} ${JSON.stringify(request)}`);
+      await countOnce(request, id);
+      const leadId = await submitQuotation(page.http, request, store.getState().request(id).key);
       page.emit('quote-wizard:submitted', request);
       store.getState().sendSucceeded(leadId);
       return null;
