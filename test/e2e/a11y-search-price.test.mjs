@@ -78,6 +78,18 @@ describe('the residence search can be used without the map, and says what it fou
     }
   });
 
+  it('offers « Effacer la recherche » when nothing matches, which brings every residence back and the keyboard to the box', async () => {
+    const search = widget(page).getByLabel('Rechercher une résidence');
+    await search.fill('Ajaccio');
+    const clear = widget(page).getByRole('button', { name: 'Effacer la recherche' });
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    await widget(page).locator('.qw-search__count', { hasText: `${RESIDENCES.length} résidences trouvées` }).waitFor();
+    assert.equal(await search.inputValue(), '');
+    assert.equal(await search.evaluate((input) => input.getRootNode().activeElement === input), true, 'focus back in the search box');
+    assert.equal(await clear.count(), 0);
+  });
+
   it('shows a hovered entry and its point by shape, not by colour alone', async () => {
     const entry = widget(page).locator('.qw-list button', { hasText: 'Le Clos des Volcans' });
     const point = widget(page).getByRole('button', { name: 'Résidence Le Clos des Volcans, Auvergne-Rhône-Alpes' });

@@ -24,6 +24,13 @@ const SCREENS = [
     },
   ],
   [
+    '2b-recherche-sans-resultat',
+    async (page) => {
+      await widget(page).getByLabel('Rechercher une résidence').fill('Ajaccio');
+      await widget(page).getByRole('button', { name: 'Effacer la recherche' }).waitFor();
+    },
+  ],
+  [
     '3-formulaire',
     async (page) => {
       await widget(page).getByLabel('Rechercher une résidence').fill('');

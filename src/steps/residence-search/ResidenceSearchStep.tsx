@@ -25,10 +25,17 @@ export function ResidenceSearchStep() {
   const mapResidences = useDeferredValue(found);
   const sticky = useStickyMap();
   const mapBox = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const mapWidth = useElementWidth(mapBox, 0.1);
   const id = useId();
   const onImageError = useImageFailed();
   const onChoose = useCallback((residence: Residence) => chooseResidence(residence), [chooseResidence]);
+  const nothingFound = found.length === 0 && query.trim() !== '';
+  // The browser's own × is tiny and absent from some browsers; back in the box, the visitor types again.
+  const clear = () => {
+    setQuery('');
+    input.current?.focus();
+  };
 
   return (
     <section className="qw-step qw-search">
@@ -41,6 +48,7 @@ export function ResidenceSearchStep() {
           {i18n._('search.hint')}
         </p>
         <input
+          ref={input}
           id={`${id}-q`}
           className="qw-input"
           type="search"
@@ -49,9 +57,14 @@ export function ResidenceSearchStep() {
           aria-describedby={`${id}-hint ${id}-count`}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <p id={`${id}-count`} className="qw-search__count" role="status">
+        <p id={`${id}-count`} className={`qw-search__count${nothingFound ? ' qw-search__count--none' : ''}`} role="status">
           {i18n._('search.results', { count: found.length })}
         </p>
+        {nothingFound && (
+          <button type="button" className="qw-button qw-button--secondary qw-search__clear" onClick={clear}>
+            {i18n._('search.clear')}
+          </button>
+        )}
       </div>
       <div className="qw-search__layout">
         <ResidenceList

@@ -122,6 +122,27 @@ describe('step 0: residence search', () => {
     expect(within(map()).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('offers « Effacer la recherche » when nothing matches, which shows every residence and goes back to the box', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    expect(screen.queryByRole('button', { name: 'Effacer la recherche' })).not.toBeInTheDocument();
+    await user.type(search(), 'Corse');
+    await user.click(await screen.findByRole('button', { name: 'Effacer la recherche' }));
+    expect(search()).toHaveValue('');
+    expect(search()).toHaveFocus();
+    expect(await screen.findByText('3 résidences trouvées')).toBeInTheDocument();
+    expect(entries()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Effacer la recherche' })).not.toBeInTheDocument();
+  });
+
+  it('offers no « Effacer la recherche » while something matches', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(search(), 'bretagne');
+    await screen.findByText('1 résidence trouvée');
+    expect(screen.queryByRole('button', { name: 'Effacer la recherche' })).not.toBeInTheDocument();
+  });
+
   it('shows every residence again when the search is cleared', async () => {
     const user = userEvent.setup();
     renderWizard();
