@@ -1,3 +1,4 @@
+import { widgetName } from '../config/widget-name';
 import { createHttpClient } from '../services/http-client';
 import { testModeClient } from '../services/test-mode-client';
 import type { PageServices } from '../store/page';
@@ -14,7 +15,7 @@ export interface OwnedPageServices {
 }
 
 /** The page as one mounted widget sees it: events on its container, HTTP, the body class, scroll and viewport. */
-export function pageServicesFor(container: HTMLElement, apiRoot: string, testMode = false): OwnedPageServices {
+export function pageServicesFor(container: HTMLElement, apiRoot: string, testMode = false, widget = widgetName(container)): OwnedPageServices {
   const doc = container.ownerDocument;
   const view = doc.defaultView ?? window;
   const viewport = viewportOf(view);
@@ -25,6 +26,7 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string, testMod
   let disposed = false;
 
   const page: PageServices = {
+    widget,
     emit(name, detail) {
       if (disposed) return;
       const marked = testMode && (name === 'quote-wizard:submitted' || name === 'quote-wizard:contact') ? { ...(detail as object), test: true } : detail;

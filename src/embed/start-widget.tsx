@@ -36,7 +36,7 @@ export function startWidget(element: HTMLElement, overrides?: MountOptions): Sta
   applyStyles(host.shadow, config?.nonce ?? nonce);
   const container = element.ownerDocument.createElement('div');
   host.shadow.append(container);
-  const services = pageServicesFor(element, config?.apiRoot ?? '/api', config?.testMode);
+  const services = pageServicesFor(element, config?.apiRoot ?? '/api', config?.testMode, where);
   const progress = config ? bindProgress(element, config) : undefined;
   const store = config ? createWizardStore(initialWizard(config, progress?.restored)) : undefined;
   const stopSaving = store && progress ? progress.follow(store) : undefined;

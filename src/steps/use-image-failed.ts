@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { Residence } from '../domain/residence';
 import { log } from '../services/log';
 import { useWizardStore } from '../store/context';
+import { usePage } from '../store/page';
 
 /**
  * What a step does when a residence's image fails: the residence shows without one, in the list and on the card,
@@ -10,12 +11,13 @@ import { useWizardStore } from '../store/context';
  */
 export function useImageFailed() {
   const store = useWizardStore();
+  const { widget } = usePage();
   const { i18n } = useLingui();
   return useCallback(
     (residence: Residence) => {
       const url = residence.image;
-      if (url && store.getState().imageFailed(url)) log.warn(i18n._('image.failed', { name: residence.name, url }));
+      if (url && store.getState().imageFailed(url)) log.warn(i18n._('image.failed', { widget, name: residence.name, url }));
     },
-    [store, i18n],
+    [store, widget, i18n],
   );
 }

@@ -7,6 +7,8 @@ import type { HttpClient } from '../services/http-client';
  * fake. Components reach the page only through this, never through window or document.
  */
 export interface PageServices {
+  /** How messages name this widget, for an editor with several on a page: « #devis » or « widget n°2 ». */
+  widget: string;
   /** Dispatches a bubbling, composed `quote-wizard:*` event on the container. */
   emit<K extends WizardEventName>(name: K, detail: WizardEventMap[K]): void;
   http: HttpClient;

@@ -24,7 +24,7 @@ const fail = (image: Element) => act(() => void image.dispatchEvent(new Event('e
 const imageWarnings = (warn: jest.SpyInstance) => warn.mock.calls.filter((call) => String(call[1]).includes(lyon.image as string));
 
 describe('a residence image that fails', () => {
-  it('gives the card the no-image layout and one warning naming the residence and the URL', async () => {
+  it('gives the card the no-image layout and one warning naming the widget, the residence and the URL', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderStrict(2);
     const card = (await screen.findByRole('heading', { name: lyon.name, level: 4 })).closest('article') as HTMLElement;
@@ -35,6 +35,8 @@ describe('a residence image that fails', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0][0]).toBe('[QuoteWizard]');
     expect(warnings[0][1]).toContain(`«\u00a0${lyon.name}\u00a0»`);
+    // The page's name for this widget, so that an editor with several knows which one to fix.
+    expect(warnings[0][1]).toMatch(/^Simulateur de devis #devis\u00a0: /);
     expect(warnings[0][1]).toContain(lyon.image);
   });
 

@@ -72,6 +72,7 @@ export function fakePage(respond: (body: unknown) => Promise<unknown> = async ()
     return respond(body);
   };
   const page: FakePage = {
+    widget: '#devis',
     events: [],
     requests: [],
     requestHeaders: [],
