@@ -79,7 +79,7 @@ describe('the form of step 1 is labelled, explained and checked for assistive te
       assert.equal(control.placeholder, null, `${control.name} has no placeholder`);
     }
     const label = (name) => controls.find((control) => control.name === name).labelText.replace(/ \*$/, '');
-    assert.deepEqual(['firstName', 'lastName', 'email', 'phoneNumber', 'knowUs'].map(label), ['Prénom', 'Nom', 'Adresse e-mail', 'Téléphone', 'Comment nous avez-vous connus\u00a0?']);
+    assert.deepEqual(['firstName', 'lastName', 'email', 'phoneNumber', 'knowUs'].map(label), ['Prénom', 'Nom', 'Adresse e-mail', 'Téléphone', 'Comment nous avez-vous connus ?']);
     // The accessible name contains the visible text (WCAG 2.5.3): names come from the labels themselves.
     for (const [role, name] of [['textbox', 'Prénom'], ['textbox', 'Adresse e-mail'], ['combobox', 'Comment nous avez-vous connus ?'], ['radio', 'Madame'], ['radio', 'T2']]) {
       assert.equal(await widget(page).getByRole(role, { name, exact: true }).count(), 1, `${role} « ${name} »`);

@@ -72,7 +72,7 @@ describe('a keyboard-only visitor goes through the whole wizard on the example p
     const after = await press('Enter');
     assert.deepEqual({ tag: after.tag, text: after.text }, { tag: 'h3', text: 'Vos informations' });
     assert.ok(after.inShadow);
-    assert.ok((await liveText(page)).includes('Étape 2 sur 3\u00a0: Vos informations'));
+    assert.ok((await liveText(page)).includes('Étape 2 sur 3 : Vos informations'));
   });
 
   it('submits the empty form with Enter; focus goes to the error summary, a link brings it to the field', async () => {
@@ -88,7 +88,7 @@ describe('a keyboard-only visitor goes through the whole wizard on the example p
     assert.equal(summary.role, 'group');
     assert.match(summary.text, /^Il y a un problème/);
     const link = await press('Tab');
-    assert.deepEqual({ tag: link.tag, text: link.text }, { tag: 'a', text: 'Prénom\u00a0: Ce champ est requis' });
+    assert.deepEqual({ tag: link.tag, text: link.text }, { tag: 'a', text: 'Prénom : Ce champ est requis' });
     const field = await press('Enter');
     assert.deepEqual({ tag: field.tag, name: field.name, label: field.label }, { tag: 'input', name: 'firstName', label: 'Prénom' });
   });
@@ -142,7 +142,7 @@ describe('a keyboard-only visitor goes through the whole wizard on the example p
     await widget(page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
     const now = heading.text === 'Votre tarif' ? heading : await focused(page);
     assert.deepEqual({ tag: now.tag, text: now.text }, { tag: 'h3', text: 'Votre tarif' });
-    assert.ok((await liveText(page)).includes('Étape 3 sur 3\u00a0: Votre tarif'));
+    assert.ok((await liveText(page)).includes('Étape 3 sur 3 : Votre tarif'));
     assert.equal(example.rows().length, 1);
   });
 
@@ -154,7 +154,7 @@ describe('a keyboard-only visitor goes through the whole wizard on the example p
     assert.deepEqual({ type: now.type, label: now.label }, { type: 'radio', label: 'T3' });
     const afterPrice = plain(await widget(page).locator('.qw-price__amount').innerText());
     assert.notEqual(afterPrice, before);
-    assert.ok((await liveText(page)).some((text) => /^Tarif mis à jour\u00a0: à partir de [\d ]+ euros par mois pour un T3$/.test(text)), JSON.stringify(await liveText(page)));
+    assert.ok((await liveText(page)).some((text) => /^Tarif mis à jour : à partir de [\d ]+ euros par mois pour un T3$/.test(text)), JSON.stringify(await liveText(page)));
   });
 
   it('opens the dialog with Enter; Tab and Shift+Tab stay inside, Escape closes it and focus returns', async () => {

@@ -86,13 +86,28 @@ for (const [width, textSize] of [
   });
 }
 
-describe('at 375 px, the step navigation breaks its labels between words only', () => {
+/** The step navigation as seen: the boxes drawn (what is left for screen readers only is 1 px), and the current one's text. */
+const stepRow = (page) =>
+  widget(page).evaluate((host) => {
+    const items = Array.from(host.shadowRoot.querySelectorAll('.qw-steps__item'));
+    const drawn = items.map((item) => item.getBoundingClientRect()).filter((box) => box.width > 1 && box.height > 1);
+    const current = host.shadowRoot.querySelector('[aria-current="step"]');
+    return { tops: drawn.map((box) => Math.round(box.top)), height: Math.round(host.shadowRoot.querySelector('.qw-steps').getBoundingClientRect().height), current: current.innerText.replace(/\s+/g, ' ').trim() };
+  });
+
+describe('at 375 px, the step navigation keeps one row and breaks its labels between words only', () => {
   const state = onExample({ viewport: { width: 375, height: 800 } });
 
   it('on every step', async () => {
+    const expected = { 'step 0': 'Étape 1 sur 3 : Rechercher sa résidence', 'step 1': 'Étape 2 sur 3 : Vos informations', 'step 2': 'Étape 3 sur 3 : Résumé' };
     for (const [name, reach] of SCREENS.slice(0, 5)) {
       await reach(state.page);
       assert.deepEqual(await brokenWords(state.page, '.qw-steps *'), [], name);
+      const row = await stepRow(state.page);
+      // One row: every box drawn starts at the same height, and the row is no taller than two lines of text.
+      assert.equal(new Set(row.tops).size, 1, `${name}: ${JSON.stringify(row)}`);
+      assert.ok(row.height <= 80, `${name}: ${row.height} px`);
+      if (expected[name]) assert.equal(row.current, expected[name], name);
     }
     const names = await widget(state.page).locator('.qw-steps__name').evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
     assert.equal(names.length, 3);

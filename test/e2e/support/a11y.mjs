@@ -94,8 +94,13 @@ export async function overflow(page) {
     const host = document.querySelector(`${hostSelector} > quote-wizard-root`);
     const clipped = [];
     const describe = (element) => `${element.tagName.toLowerCase()}.${String(element.className?.baseVal ?? element.className ?? '').split(' ').join('.')}`;
+    const forEarsOnly = (element) => {
+      // Visually hidden, for screen readers only: the .qw-sr-only class, or what a narrow screen hides the same way.
+      for (let node = element; node; node = node.parentElement) if (node.classList.contains('qw-sr-only') || getComputedStyle(node).clipPath === 'inset(50%)') return true;
+      return false;
+    };
     for (const element of host.shadowRoot.querySelectorAll('*')) {
-      if (element.closest('.qw-sr-only, svg, dialog:not([open])')) continue;
+      if (element.closest('svg, dialog:not([open])') || forEarsOnly(element)) continue;
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const box = element.getBoundingClientRect();
@@ -114,7 +119,13 @@ export async function overflow(page) {
 /** Rounded bounding boxes of the widget elements matching `selector` (visible ones only). */
 export async function boxes(page, selector) {
   return widget(page).evaluate((host, css) => {
+    // What is visually hidden for screen readers only is no target for a finger or a pointer.
+    const forEarsOnly = (element) => {
+      for (let node = element; node; node = node.parentElement) if (node.classList.contains('qw-sr-only') || getComputedStyle(node).clipPath === 'inset(50%)') return true;
+      return false;
+    };
     return Array.from(host.shadowRoot.querySelectorAll(css))
+      .filter((element) => !forEarsOnly(element))
       .map((element) => {
         const box = element.getBoundingClientRect();
         const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
@@ -136,8 +147,12 @@ export async function brokenWords(page, selector = '*') {
   return widget(page).evaluate((host, css) => {
     const broken = [];
     const range = document.createRange();
+    const forEarsOnly = (element) => {
+      for (let node = element; node; node = node.parentElement) if (node.classList.contains('qw-sr-only') || getComputedStyle(node).clipPath === 'inset(50%)') return true;
+      return false;
+    };
     for (const element of host.shadowRoot.querySelectorAll(css)) {
-      if (element.closest('.qw-sr-only')) continue;
+      if (forEarsOnly(element)) continue;
       for (const node of element.childNodes) {
         if (node.nodeType !== Node.TEXT_NODE) continue;
         for (const match of node.data.matchAll(/[^\s\u00a0\u202f/\-‐‑–—]+/g)) {
@@ -160,9 +175,13 @@ export async function textProblems(page) {
   return widget(page).evaluate((host) => {
     const problems = [];
     const walker = document.createTreeWalker(host.shadowRoot, NodeFilter.SHOW_TEXT);
+    const forEarsOnly = (element) => {
+      for (let node = element; node; node = node.parentElement) if (node.classList.contains('qw-sr-only') || getComputedStyle(node).clipPath === 'inset(50%)') return true;
+      return false;
+    };
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!node.data.trim() || element.closest('[aria-hidden="true"], .qw-sr-only, dialog:not([open])')) continue;
+      if (!node.data.trim() || element.closest('[aria-hidden="true"], dialog:not([open])') || forEarsOnly(element)) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const style = getComputedStyle(element);
