@@ -1,4 +1,5 @@
 import type { MountOptions } from '../config/input-types';
+import { i18n } from '../i18n/i18n';
 import { log } from '../services/log';
 import { describeElement } from './describe-element';
 import { renderWidget } from './render-widget';
@@ -56,7 +57,7 @@ export function mountEach(elements: Iterable<HTMLElement>): WizardHandle[] {
     try {
       handles.push(mount(element));
     } catch (error) {
-      log.error(`the quotation widget could not be mounted in ${describeElement(element)}:`, error);
+      log.error(i18n._('embed.mountFailed', { element: describeElement(element) }), error);
     }
   }
   return handles;

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import { log } from '../services/log';
 import { hideFallback } from './fallback-content';
 
@@ -41,7 +42,7 @@ export function createShadowHost(container: HTMLElement, where: string): ShadowH
  */
 function reportIfUnseen(container: HTMLElement, element: HTMLElement, where: string): () => void {
   const report = () =>
-    log.error(`the quotation widget in ${where} cannot be seen: that element has a shadow root of its own that does not show its children. Mount the widget in an element of its own, inside a part that is shown or beside it.`);
+    log.error(i18n._('embed.unseen', { widget: where }));
   if (container.shadowRoot) {
     if (!element.assignedSlot) report();
     return () => undefined;

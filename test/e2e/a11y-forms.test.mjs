@@ -197,6 +197,26 @@ describe('the form of step 1 is labelled, explained and checked for assistive te
     }
   });
 
+  it('refuses a name holding a right-to-left override or a control character before sending, as the server would', async () => {
+    const REFUSED = 'Ce champ contient des caractères non autorisés.';
+    const { page: fresh, context } = await browser.open(`${example.url}/`);
+    try {
+      const leads = example.rows().length;
+      await chooseResidence(fresh);
+      await fillForm(fresh);
+      // « Jeanne » that a pasted override would show reversed to the person who calls back.
+      await widget(fresh).getByRole('textbox', { name: 'Prénom' }).fill('\u202eJeanne');
+      await widget(fresh).getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin\u0007');
+      await widget(fresh).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+      await widget(fresh).locator('.qw-summary a').first().waitFor();
+      const links = (await widget(fresh).locator('.qw-summary a').allTextContents()).map((text) => text.replace(/[\s\u00a0]+/g, ' '));
+      assert.deepEqual(links, [`Prénom : ${REFUSED}`, `Nom : ${REFUSED}`]);
+      assert.equal(example.rows().length, leads, 'no lead was sent');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('follows the visual order with Tab, and no element has a positive tabindex', async () => {
     assert.deepEqual(await widget(page).evaluate((host) => Array.from(host.shadowRoot.querySelectorAll('[tabindex]')).filter((element) => element.tabIndex > 0).map((element) => element.outerHTML)), []);
     await widget(page).getByRole('heading', { name: 'Vos informations' }).focus();

@@ -2,6 +2,7 @@
 // configured prices is stored and answered 201 { id }; every refusal is a small RFC 9457 problem that never
 // repeats what was sent, and stores nothing.
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { describe, it } from 'node:test';
 import { newKey, exampleSession, readProblem, residence, validLead } from './support/example-api.mjs';
 import { startExample } from './support/example.mjs';
@@ -119,6 +120,38 @@ describe('the example server refuses malformed requests before reading them', ()
     const before = example.rows().length;
     const { body } = await readProblem(await example.post(validLead({ firstName: 'J'.repeat(17_000) })), 413);
     assert.equal(body.title, 'Payload Too Large');
+    assert.equal(example.rows().length, before);
+  });
+
+  it('answers a body of megabytes with a 413 that arrives, announced or sent in chunks, and stores nothing', async () => {
+    const before = example.rows().length;
+    const huge = JSON.stringify(validLead({ firstName: 'J'.repeat(4_000_000) }));
+    await readProblem(await example.post(huge), 413);
+    // Without a Content-Length the size shows only as the chunks come: the answer must still reach the client.
+    const status = await new Promise((resolve, reject) => {
+      const url = new URL('/api/quotation-requests', example.url);
+      const token = example.cookie.slice('XSRF-TOKEN='.length);
+      let answered = false;
+      const outgoing = request(url, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', Cookie: example.cookie, 'X-XSRF-TOKEN': token } }, (response) => {
+        answered = true;
+        response.resume();
+        resolve(response.statusCode);
+      });
+      // Once the answer is in, the server may close before the rest is written: that is no failure.
+      outgoing.on('error', (error) => (answered ? undefined : reject(error)));
+      const chunk = 'J'.repeat(65_536);
+      outgoing.write('{"firstName":"');
+      let sent = 0;
+      const more = () => {
+        while (sent < 32 && !answered) {
+          sent += 1;
+          if (!outgoing.write(chunk)) return void outgoing.once('drain', more);
+        }
+        outgoing.end('"}');
+      };
+      more();
+    });
+    assert.equal(status, 413);
     assert.equal(example.rows().length, before);
   });
 

@@ -97,11 +97,11 @@ describe('never a blank widget', () => {
       for (const id of ['first', 'last']) await page.locator(`#${id}`).getByRole('heading', { name: TITLE }).waitFor();
       await page.locator('ul[data-quote-wizard]').getByRole('heading', { name: TITLE }).waitFor();
       // A closed shadow root of the page's own hides whatever the container holds: said once, after the first frame.
-      const hidden = () => ourErrors(consoleLines).filter((line) => /cannot be seen/.test(line.text));
+      const hidden = () => ourErrors(consoleLines).filter((line) => /est invisible/.test(line.text));
       await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
       assert.equal(hidden().length, 1);
       assert.match(hidden()[0].text, /#closed/);
-      assert.deepEqual(ourErrors(consoleLines).filter((line) => /could not be mounted/.test(line.text)), []);
+      assert.deepEqual(ourErrors(consoleLines).filter((line) => /n’a pas pu démarrer dans/.test(line.text)), []);
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { ResidenceList } from '../../components/ResidenceList';
+import { formatCount } from '../../domain/format-count';
 import type { Residence } from '../../domain/residence';
 import { searchIndex } from '../../domain/search';
 import { useConfig, useWizard } from '../../store/context';
@@ -31,6 +32,9 @@ export function ResidenceSearchStep() {
   const onImageError = useImageFailed();
   const onChoose = useCallback((residence: Residence) => chooseResidence(residence), [chooseResidence]);
   const nothingFound = found.length === 0 && query.trim() !== '';
+  // Three messages rather than one ICU plural: a plural builds the browser's plural rules and number formatter,
+  // whose locale data costs a slow phone tens of milliseconds before the list can show.
+  const resultsId = found.length === 0 ? 'search.results.none' : found.length === 1 ? 'search.results.one' : 'search.results.many';
   // The browser's own × is tiny and absent from some browsers; back in the box, the visitor types again.
   const clear = () => {
     setQuery('');
@@ -58,7 +62,7 @@ export function ResidenceSearchStep() {
           onChange={(event) => setQuery(event.target.value)}
         />
         <p id={`${id}-count`} className={`qw-search__count${nothingFound ? ' qw-search__count--none' : ''}`} role="status">
-          {i18n._('search.results', { count: found.length })}
+          {i18n._(resultsId, { count: formatCount(found.length) })}
         </p>
         {nothingFound && (
           <button type="button" className="qw-button qw-button--secondary qw-search__clear" onClick={clear}>

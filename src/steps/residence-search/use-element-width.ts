@@ -2,10 +2,14 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { usePage } from '../../store/page';
 
 /**
- * The width of an element in px, following its box: measured before the first paint (null until then, 0 where
- * nothing is laid out), then on every change of its size, so that a widget first shown in a hidden tab, or in a
- * column that a host's layout resizes, gets its real width when it has one. Widths within `tolerance` (a share
- * of the last one) count as the same, so that small moves cause no new render.
+ * The width of an element in px, following its box: null until the browser has laid it out (0 where nothing is
+ * laid out), then on every change of its size, so that a widget first shown in a hidden tab, or in a column that
+ * a host's layout resizes, gets its real width when it has one. Widths within `tolerance` (a share of the last
+ * one) count as the same, so that small moves cause no new render.
+ *
+ * The first width comes from the resize observer, which reports it once the page is laid out: asking for it
+ * during React's commit would force a layout of the whole widget there, and what depends on the width (the
+ * map) would then be drawn before the list is first shown.
  */
 export function useElementWidth(ref: RefObject<HTMLElement | null>, tolerance = 0): number | null {
   const page = usePage();
@@ -17,9 +21,11 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, tolerance = 
       const next = element.clientWidth;
       setWidth((last) => (last === null || Math.abs(next - last) > last * tolerance ? next : last));
     };
-    measure();
     const view = element.ownerDocument.defaultView;
-    if (!view || typeof view.ResizeObserver !== 'function') return page.onResize(measure);
+    if (!view || typeof view.ResizeObserver !== 'function') {
+      measure();
+      return page.onResize(measure);
+    }
     const observer = new view.ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

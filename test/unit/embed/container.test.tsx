@@ -93,7 +93,7 @@ describe('containers that are not a plain div', () => {
     mountNow(element);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0][0]).toBe('[QuoteWizard]');
-    expect(errors.mock.calls[0][1]).toMatch(/^the quotation widget in #carte cannot be seen: that element has a shadow root of its own/);
+    expect(errors.mock.calls[0][1]).toMatch(/^Le simulateur de devis #carte est invisible\u00a0: cet élément a sa propre racine fantôme/);
   });
 
   it('is quiet when that shadow root shows its children through a slot', () => {
@@ -119,6 +119,6 @@ describe('containers that are not a plain div', () => {
     expect(handles).toHaveLength(1);
     expect(widgetText(second)).toContain(TITLE);
     expect(first.childNodes).toHaveLength(0);
-    expect(errors).toHaveBeenCalledWith('[QuoteWizard]', 'the quotation widget could not be mounted in <div id="a">:', expect.any(Error));
+    expect(errors).toHaveBeenCalledWith('[QuoteWizard]', 'Le simulateur de devis n’a pas pu démarrer dans <div id="a">\u00a0:', expect.any(Error));
   });
 });

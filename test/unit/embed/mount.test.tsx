@@ -379,7 +379,7 @@ describe('autoMount', () => {
     });
     // The widget lives in an element of its own, which any element can hold: nothing fails to mount.
     expect(handles).toHaveLength(4);
-    expect(errors.mock.calls.filter((call) => String(call[1]).includes('could not be mounted'))).toEqual([]);
+    expect(errors.mock.calls.filter((call) => String(call[1]).includes('n’a pas pu démarrer dans'))).toEqual([]);
     errors.mockRestore();
     for (const element of [first, list, last]) expect(within(widget(element)).getByRole('heading', { name: TITLE })).toBeInTheDocument();
     expect(closed.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(true);
