@@ -24,9 +24,14 @@ export function MapLabel({ items, keyOf, pointed, hover, view, countText }: MapL
   if (!item) return null;
   const left = ((item.x - view.left) / view.size) * 100;
   const top = Math.min(94, Math.max(6, ((item.y - view.top) / view.size) * 100));
-  const text = item.residences.length === 1 ? item.residences[0].name : countText(item.residences.length);
+  const cluster = item.residences.length > 1;
+  const text = cluster ? countText(item.residences.length) : item.residences[0].name;
+  // A cluster's bubble is wider than a point: its label keeps further from the centre, so as never to cover it.
+  // A name long enough to take several lines grows away from the nearer edge, down in the top half, up below.
+  const side = left < 55 ? 'qw-map__label--after' : 'qw-map__label--before';
+  const growth = top < 50 ? 'qw-map__label--down' : 'qw-map__label--up';
   return (
-    <p className={`qw-map__label ${left < 55 ? 'qw-map__label--after' : 'qw-map__label--before'}`} style={left < 55 ? { left: `${left}%`, top: `${top}%` } : { right: `${100 - left}%`, top: `${top}%` }} aria-hidden="true">
+    <p className={`qw-map__label ${side} ${growth}${cluster ? ' qw-map__label--cluster' : ''}`} style={left < 55 ? { left: `${left}%`, top: `${top}%` } : { right: `${100 - left}%`, top: `${top}%` }} aria-hidden="true">
       {text}
     </p>
   );
