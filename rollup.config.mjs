@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { COMMONJS_OPTIONS, TERSER_OPTIONS } from './src/build/browser-bundling.mjs';
 import { classicScripts } from './src/build/classic-scripts.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -109,7 +110,7 @@ const declarations = (input, name) => ({
  */
 const SIDE_EFFECT_FREE = /\/node_modules\/(hoist-non-react-statics|react-is|react-fast-compare|deepmerge|tiny-case|toposort|property-expr)\//;
 
-const minify = () => terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } });
+const minify = () => terser(TERSER_OPTIONS);
 
 export default [
   {
@@ -158,6 +159,6 @@ export default [
     preserveEntrySignatures: 'allow-extension',
     treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE.test(id) },
     onwarn,
-    plugins: [constants(), cssString(), nodeResolve({ browser: true }), commonjs(), ts(), classicScripts({ entryFileName: 'quote-wizard.js', minify: minify() }), sizes(BROWSER_BUDGET_KB)],
+    plugins: [constants(), cssString(), nodeResolve({ browser: true }), commonjs(COMMONJS_OPTIONS), ts(), classicScripts({ entryFileName: 'quote-wizard.js', minify: minify() }), sizes(BROWSER_BUDGET_KB)],
   },
 ];

@@ -4,6 +4,21 @@ import { rollup } from 'rollup';
 const SHARED = '__quoteWizardShared';
 
 /**
+ * The entry's bindings in a constant of a block, not in a function around the IIFE: the page gets no global, and
+ * the browser compiles the IIFE with the script rather than again on the main thread when a wrapper calls it.
+ */
+function blockScoped() {
+  return {
+    name: 'block-scoped-entry',
+    renderChunk(code) {
+      const declaration = `var ${SHARED} = (function`;
+      if (!code.includes(declaration)) throw new Error(`classic-scripts: the entry IIFE no longer starts with « ${declaration} »`);
+      return { code: code.replace(declaration, `const ${SHARED} = (function`), map: null };
+    },
+  };
+}
+
+/**
  * Turns the ES chunks of the script-tag build into classic scripts, so that an editor still pastes one
  * `<script src>` and the parts it loads later need neither CORS from a CDN folder nor more than `script-src
  * 'self'`. Rollup first splits the code as for any ES build (what step 0 does not need goes to a part, what both
@@ -34,9 +49,9 @@ export function classicScripts({ entryFileName, minify }) {
           name: isEntry ? SHARED : 'part',
           globals: () => 'shared',
           sourcemap: true,
-          banner: isEntry ? '(function () {' : '(function (script) {\nif (!script || typeof script.quoteWizardDefine !== "function") return;\nscript.quoteWizardDefine(function (shared) {',
-          footer: isEntry ? '})();' : 'return part;\n});\n})(document.currentScript);',
-          plugins: [minify],
+          banner: isEntry ? '{' : '(function (script) {\nif (!script || typeof script.quoteWizardDefine !== "function") return;\nscript.quoteWizardDefine(function (shared) {',
+          footer: isEntry ? '}' : 'return part;\n});\n})(document.currentScript);',
+          plugins: isEntry ? [blockScoped(), minify] : [minify],
         });
         await build.close();
         chunk.code = output[0].code;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { gzipSync } from 'node:zlib';
+import { COMMONJS_OPTIONS, TERSER_OPTIONS } from '../../../src/build/browser-bundling.mjs';
 
 const source = (file) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -23,8 +24,8 @@ export async function buildFloors() {
       plugins: [
         replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
         nodeResolve({ browser: true }),
-        commonjs(),
-        terser({ ecma: 2020, toplevel: true, compress: { passes: 3 }, format: { comments: false } }),
+        commonjs(COMMONJS_OPTIONS),
+        terser({ ...TERSER_OPTIONS, toplevel: true }),
       ],
     });
     await bundle.write({ file: join(dir, 'bare-react.js'), format: 'iife' });
