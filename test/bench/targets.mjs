@@ -8,9 +8,13 @@
 export function findTargets({ labels, names, block = 'start', map = false, count = 10 }) {
   // The widget's shadow root is on an element of its own; the floors' on the container.
   const root = document.querySelector('[data-quote-wizard] > quote-wizard-root')?.shadowRoot ?? document.querySelector('[data-quote-wizard]')?.shadowRoot;
-  const centre = (element) => {
+  const inViewport = (element) => {
     const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) return null;
+    return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  };
+  const centre = (element) => {
+    if (!inViewport(element)) return null;
+    const box = element.getBoundingClientRect();
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const hit = root.elementFromPoint(at.x, at.y);
     return hit !== null && element.contains(hit) ? at : null;
@@ -28,6 +32,9 @@ export function findTargets({ labels, names, block = 'start', map = false, count
   const entries = names.map((name) => buttons[texts.findIndex((text) => text.startsWith(name))]);
   if (!entries[0]) return null;
   entries[0].scrollIntoView({ block, behavior: 'instant' });
-  const reachable = entries.map((entry) => entry && centre(entry)).filter(Boolean);
-  return reachable.length === 0 ? null : reachable;
+  // An entry the browser has not drawn yet (one that content-visibility skipped until it came near) has its box
+  // but no content to hit: wait for the frame that draws every entry on screen, rather than hover fewer.
+  const onScreen = entries.filter((entry) => entry && inViewport(entry));
+  const reachable = onScreen.map(centre);
+  return reachable.length === 0 || reachable.includes(null) ? null : reachable;
 }
