@@ -1,7 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, type SyntheticEvent } from 'react';
 import type { Residence } from '../domain/residence';
 import type { HoverStore } from '../store/hover-store';
-import { buildResidenceRows, noImage } from './residence-rows';
+import { afterNextPaint } from './after-paint';
+import { buildResidenceRows, noImage, placeEntries } from './residence-rows';
 
 interface ResidenceListProps {
   label: string;
@@ -28,6 +29,8 @@ const SELECTED = 'qw-entry--selected';
  * entry that is skipped that way as having no size, so tools (and scripts of the host page) see it as invisible.
  */
 const LONG_LIST = 100;
+/** Entries a search brings back that are put back in its own frame: more than a tall screen holds. */
+const FIRST_SHOWN = 16;
 
 /**
  * The primary way to choose: one button per residence, enough on its own with a keyboard. Its entries are built
@@ -49,12 +52,18 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
   }, [residences, soonText, noOfferText]);
 
   useLayoutEffect(() => {
-    const ids = new Set(shown.map((residence) => residence.id));
-    rows.current.forEach((button, id) => {
-      const item = button.parentElement as HTMLLIElement;
-      if (item.hidden === ids.has(id)) item.hidden = !ids.has(id);
-    });
-  }, [shown, residences]);
+    const element = list.current;
+    if (!element) return undefined;
+    const kept = new Set(shown.map((residence) => residence.id));
+    // Entries the search leaves out are taken out of the list (cheaper for the browser than hiding each one);
+    // those coming back (all of them when the search is cleared) go back a screenful first, the others a frame
+    // later, so that the keystroke answers at once.
+    const more = placeEntries(element, rows.current, kept, FIRST_SHOWN);
+    if (!more) return undefined;
+    // A newer search cancels the rest: it starts from the list as it is, and places what it keeps.
+    return afterNextPaint(element.ownerDocument.defaultView ?? window, () => placeEntries(element, rows.current, kept, Infinity));
+    // Rebuilt entries (new texts) all start in the list: the search applies to them again.
+  }, [shown, residences, soonText, noOfferText]);
 
   useLayoutEffect(() => {
     const button = selectedId === null ? undefined : rows.current.get(selectedId);

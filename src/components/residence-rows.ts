@@ -72,3 +72,31 @@ export function buildResidenceRows(doc: Document, residences: readonly Residence
   });
   return { items, buttons };
 }
+
+/**
+ * Makes `list` hold the entries of `kept` (ids of `buttons`, which is in list order), in that order: takes the
+ * others out, and puts back at most `limit` missing ones, the first in order. Returns whether some are still
+ * missing.
+ */
+export function placeEntries(list: HTMLElement, buttons: ReadonlyMap<string, HTMLButtonElement>, kept: ReadonlySet<string>, limit: number): boolean {
+  // The first entry in the list not yet passed: entries in the list are always in order, so each missing one goes
+  // back just before it.
+  let next = list.firstChild;
+  let placed = 0;
+  let missing = false;
+  for (const [id, button] of buttons) {
+    const item = button.parentElement as HTMLLIElement;
+    const inList = item.parentNode === list;
+    if (kept.has(id)) {
+      if (inList) next = item.nextSibling;
+      else if (placed < limit) {
+        list.insertBefore(item, next);
+        placed += 1;
+      } else missing = true;
+    } else if (inList) {
+      next = item.nextSibling;
+      item.remove();
+    }
+  }
+  return missing;
+}

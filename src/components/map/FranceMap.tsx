@@ -52,8 +52,6 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const { view, placeList } = current;
   const setView = useCallback((next: MapView) => setZoomed({ among: residences, view: next, placeList: null }), [residences]);
   const setPlaceList = useCallback((list: Residence[] | null) => setZoomed({ among: residences, view, placeList: list }), [residences, view]);
-  // The item under the pointer or the focus, by key: once a zoom has replaced it, it names nothing.
-  const [pointedKey, setPointedKey] = useState<string | null>(null);
   const resetButton = useRef<HTMLButtonElement>(null);
   const focusReset = useRef(false);
   const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(width / WIDTH_STEP) * WIDTH_STEP) : 0;
@@ -78,13 +76,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
     },
     [onChoose, setPlaceList, setView, itemsIn],
   );
-  const onPointer = useCallback(
-    (item: MapItem | null) => {
-      setPointedKey(item?.key ?? null);
-      hover.getState().set(item?.residences.length === 1 ? item.residences[0].id : null);
-    },
-    [hover],
-  );
+  const onPointer = useCallback((item: MapItem | null) => hover.getState().point(item?.key ?? null, item?.residences.length === 1 ? item.residences[0].id : null), [hover]);
 
   const inView = (position: number, start: number) => ((position - start) / view.size) * 100;
   return (
@@ -113,7 +105,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
           />
         ))}
       </ul>
-      <MapLabel items={items} keyOf={keyOf} pointed={items.find((item) => item.key === pointedKey) ?? null} hover={hover} view={view} countText={texts.count} />
+      <MapLabel items={items} keyOf={keyOf} hover={hover} view={view} countText={texts.count} />
       {placeList && <PlaceList residences={placeList} title={texts.placeTitle(placeList.length)} closeText={texts.close} onChoose={onChoose} onClose={() => setPlaceList(null)} />}
     </div>
   );

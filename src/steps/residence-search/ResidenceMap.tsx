@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Suspense, use, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, use, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { FranceMap, type FranceMapProps, type MapTexts } from '../../components/map/FranceMap';
 import { logFailure } from '../../services/log';
@@ -35,8 +35,9 @@ function MapBoundary({ fallback, children }: { fallback: ReactNode; children: Re
 /**
  * The map of step 0: the built-in map of France, or Google's when the host gives a key (the built-in one until
  * it shows). A Google map that fails leaves the built-in one; a built-in map that fails leaves the list alone.
+ * Memoised: a keystroke renders the list at once and leaves the map, which follows a moment later, untouched.
  */
-export function ResidenceMap(props: Omit<FranceMapProps, 'label' | 'texts'>) {
+export const ResidenceMap = memo(function ResidenceMap(props: Omit<FranceMapProps, 'label' | 'texts'>) {
   const { i18n } = useLingui();
   const { mapsApiKey } = useConfig();
   const texts = useMemo<MapTexts>(
@@ -65,4 +66,4 @@ export function ResidenceMap(props: Omit<FranceMapProps, 'label' | 'texts'>) {
       )}
     </MapBoundary>
   );
-}
+});

@@ -63,6 +63,30 @@ describe('FranceMap', () => {
     expect(within(map()).getByText('La Villa des Lices')).toHaveClass('qw-map__label');
   });
 
+  it('keeps the highlight when the point is selected meanwhile, and drops it when the hover ends', () => {
+    const { hover, rerender, onChoose } = renderMap();
+    act(() => hover.getState().set('rennes'));
+    rerender(<FranceMap label="Carte des résidences en France" residences={residences} selectedId="rennes" hover={hover} width={500} texts={texts} onChoose={onChoose} />);
+    const point = screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' });
+    expect(point).toHaveClass('qw-map__point--selected');
+    expect(point).toHaveClass('qw-map__point--highlighted');
+    act(() => hover.getState().set(null));
+    expect(point).not.toHaveClass('qw-map__point--highlighted');
+    expect(point).toHaveClass('qw-map__point--selected');
+  });
+
+  it('hides the name once nothing is hovered', async () => {
+    const user = userEvent.setup();
+    const { container } = renderMap();
+    const label = container.querySelector('.qw-map__label');
+    expect(label).not.toBeVisible();
+    await user.hover(screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    expect(label).toBeVisible();
+    expect(label).toHaveTextContent('La Villa des Lices');
+    await user.unhover(screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    expect(label).not.toBeVisible();
+  });
+
   it('places a lone point at its percentage position', () => {
     renderMap({ residences: [residences[1]] });
     const point = screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' });
@@ -87,6 +111,16 @@ describe('FranceMap', () => {
       const { hover } = renderMap({ residences: [...town, far] });
       act(() => hover.getState().set('lyon-1'));
       expect(within(map()).getByRole('button', { name: /3 résidences/ })).toHaveClass('qw-map__point--highlighted');
+    });
+
+    it('names the cluster under the pointer by its count, beside it', async () => {
+      const user = userEvent.setup();
+      const { container, hover } = renderMap({ residences: [...town, far] });
+      await user.hover(within(map()).getByRole('button', { name: /3 résidences/ }));
+      expect(container.querySelector('.qw-map__label')).toHaveTextContent('3 résidences');
+      expect(container.querySelector('.qw-map__label')).toHaveClass('qw-map__label--cluster');
+      // A cluster is no single residence: the list highlights none of them.
+      expect(hover.getState().id).toBeNull();
     });
 
     it('zooms in when the cluster is chosen, until its residences part, with a way back', async () => {

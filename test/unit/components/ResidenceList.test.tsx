@@ -20,6 +20,8 @@ const list = () => screen.getByRole('list', { name: 'Liste des résidences' });
 const entry = (name: RegExp) => within(list()).getByRole('button', { name });
 
 describe('ResidenceList', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('has one button per residence, in a named list', () => {
     renderList();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
@@ -85,6 +87,27 @@ describe('ResidenceList', () => {
     expect(within(list()).getAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringContaining('La Villa des Lices')]);
     rerender(<ResidenceList {...props} shown={residences} />);
     expect(within(list()).getAllByRole('button')).toHaveLength(3);
+  });
+
+  it('brings a long list back a screenful first, then the rest a frame later, and a newer search wins', () => {
+    jest.useFakeTimers();
+    const many = Array.from({ length: 120 }, (_, index) => ({ ...residences[0], id: `r${index}`, name: `Résidence ${index}` })) as Residence[];
+    const { rerender, hover, onChoose } = renderList({ residences: many }, true);
+    const props = { label: 'Liste des résidences', residences: many, selectedId: null, hover, soonText: 'Ouverture prochaine', noOfferText: 'Tarif sur demande', selectedText: 'choisie', onChoose };
+    const shownNames = () => within(list()).queryAllByRole('button').map((button) => button.querySelector('.qw-entry__name')?.textContent);
+    rerender(<ResidenceList {...props} shown={many.slice(0, 1)} />);
+    expect(shownNames()).toEqual(['Résidence 0']);
+    rerender(<ResidenceList {...props} shown={many} />);
+    expect(shownNames().length).toBeGreaterThanOrEqual(1);
+    expect(shownNames().length).toBeLessThan(120);
+    act(() => jest.advanceTimersByTime(200));
+    expect(shownNames()).toHaveLength(120);
+    // Cleared, then narrowed again before the rest came: the rest never shows.
+    rerender(<ResidenceList {...props} shown={many.slice(0, 1)} />);
+    rerender(<ResidenceList {...props} shown={many} />);
+    rerender(<ResidenceList {...props} shown={many.slice(100, 102)} />);
+    act(() => jest.advanceTimersByTime(200));
+    expect(shownNames()).toEqual(['Résidence 100', 'Résidence 101']);
   });
 
   it('lets the browser skip drawing far entries of a long list only, so that a short one has every box at once', () => {
