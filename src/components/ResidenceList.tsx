@@ -29,14 +29,15 @@ const SELECTED = 'qw-entry--selected';
  * entry that is skipped that way as having no size, so tools (and scripts of the host page) see it as invisible.
  */
 const LONG_LIST = 100;
-/** Entries a search brings back that are put back in its own frame: more than a tall screen holds. */
+/** Entries a search brings back that go back in its own frame: more than a tall screen holds. */
 const FIRST_SHOWN = 16;
 
 /**
  * The primary way to choose: one button per residence, enough on its own with a keyboard. Its entries are built
- * once, outside React's rendering, and a search only hides or shows them: a list of a thousand residences costs
- * about what a static page does, and a hover or a keystroke touches only the entries that change. Every entry
- * stays in the page, so Tab, screen readers and the browser's find reach each one.
+ * once, outside React's rendering, and a search only takes them out of the list or puts them back: a list of a
+ * thousand residences costs about what a static page does, and a hover or a keystroke touches only the entries
+ * that change. Every entry the search keeps is in the page, so Tab, screen readers and the browser's find reach
+ * each one.
  */
 export function ResidenceList({ label, residences, shown, selectedId, hover, soonText, noOfferText, selectedText, onChoose, onImageError }: ResidenceListProps) {
   const list = useRef<HTMLUListElement>(null);
