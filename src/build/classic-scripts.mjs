@@ -1,6 +1,6 @@
 import { rollup } from 'rollup';
 
-/** The name the script-tag file gives its shared bindings, in its own closure (never a global). */
+/** The name the script-tag file gives its shared bindings, a constant of its own block (never a global). */
 const SHARED = '__quoteWizardShared';
 
 /**
@@ -13,6 +13,7 @@ function blockScoped() {
     renderChunk(code) {
       const declaration = `var ${SHARED} = (function`;
       if (!code.includes(declaration)) throw new Error(`classic-scripts: the entry IIFE no longer starts with « ${declaration} »`);
+      // That line is rollup's own wrapper, with nothing of the sources in it: the source map needs no change.
       return { code: code.replace(declaration, `const ${SHARED} = (function`), map: null };
     },
   };

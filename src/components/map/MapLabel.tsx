@@ -11,7 +11,7 @@ interface MapLabelProps {
 }
 
 /** The label's text, classes and position (in % of the map box) for an item. */
-export function labelFor(item: MapItem, view: MapView, countText: (count: number) => string) {
+function labelFor(item: MapItem, view: MapView, countText: (count: number) => string) {
   const left = ((item.x - view.left) / view.size) * 100;
   const top = Math.min(94, Math.max(6, ((item.y - view.top) / view.size) * 100));
   const cluster = item.residences.length > 1;
