@@ -73,8 +73,9 @@ try {
       // Fonts and images in place before the picture (with reduced motion, the scroll is already done).
       await settled(page);
       const file = join(OUT, `${width}-${name}.png`);
-      // The dialog sits in the top layer over the viewport; the other screens are the whole widget.
-      if (name === '6-merci') await page.screenshot({ path: file });
+      // The dialog sits in the top layer over the viewport, and a hover ends when a screenshot of the whole
+      // widget scrolls the page under the pointer: those two are the viewport; the other screens the whole widget.
+      if (name === '6-merci' || name === '2-recherche-filtree') await page.screenshot({ path: file });
       else await widget(page).screenshot({ path: file });
       console.log(`[QuoteWizard] ${file}`);
     }
