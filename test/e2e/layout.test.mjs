@@ -1,20 +1,14 @@
 // On the example page: a step change brings the top of the widget to 90 px from the top of the window with a
 // short animation, and the map sticks 90 px from the top on wide screens only.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startExample } from './support/example.mjs';
+import { describe, it } from 'node:test';
+import { useExample } from './support/example.mjs';
 import { scrollTimeline, TOP_OFFSET } from './support/scroll-timeline.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 describe('scrolling and the sticky map on the example page', () => {
   const browser = useBrowser();
-  let example;
-
-  before(async () => {
-    example = await startExample();
-  });
-
-  after(() => example?.close());
+  const example = useExample();
 
   it('animates the scroll to the widget top, 90 px below the window top, over 0.4 s when a residence is chosen', async () => {
     // The page's animation frames and performance.now() run on a fake clock the test moves (see scrollTimeline).

@@ -5,7 +5,7 @@
 // A reload on the price changes none of this: the lead and the callback request's key come back with the progress.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startExample } from './support/example.mjs';
+import { useExample } from './support/example.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { chooseResidence, fillForm, submitForm } from './support/journey.mjs';
 import { residence } from './fixtures/bad-configs.mjs';
@@ -46,11 +46,7 @@ async function toThePrice(page, url, housing) {
 
 describe('the callback request against the example server', () => {
   const browser = useBrowser();
-  let example;
-  before(async () => {
-    example = await startExample();
-  });
-  after(() => example?.close());
+  const example = useExample();
 
   it('is a merge patch on the lead, stored with the type shown and its price, then the dialog', async () => {
     const { page, context } = await browser.open();
@@ -123,11 +119,7 @@ describe('the callback request against the example server', () => {
 
 describe('the callback request after a reload on the price', () => {
   const browser = useBrowser();
-  let example;
-  before(async () => {
-    example = await startExample();
-  });
-  after(() => example?.close());
+  const example = useExample();
 
   /** Reloads and waits for the widget to be back on « Votre tarif ». */
   async function reload(page, widget) {

@@ -1,18 +1,14 @@
 // The name the map writes beside the point under the focus (or the pointer): at a phone's width and a desktop's,
 // for every point and every cluster of the example, it stays inside the map and never covers its point.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { widget } from './support/a11y.mjs';
-import { startExample } from './support/example.mjs';
+import { useExample } from './support/example.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 describe('the name beside a map point', () => {
   const browser = useBrowser();
-  let example;
-  before(async () => {
-    example = await startExample();
-  });
-  after(() => example?.close());
+  const example = useExample();
 
   for (const width of [320, 375, 1280]) {
     it(`stays inside the map and off its point, for every point at ${width} px`, async () => {

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { startExampleServer } from '../../../examples/server.mjs';
 
 /** A fresh directory for a test database (or `file` given), and a reader of what was stored there. */
@@ -39,6 +40,24 @@ export async function startExample(options = {}) {
       await server.close();
       database.remove();
     },
+  };
+}
+
+/**
+ * Call at the top of a describe(): the example server for its tests, started before them and closed after them.
+ * `url` and `rows()` read the running server's.
+ */
+export function useExample(options) {
+  let example;
+  before(async () => {
+    example = await startExample(options);
+  });
+  after(() => example?.close());
+  return {
+    get url() {
+      return example.url;
+    },
+    rows: (...args) => example.rows(...args),
   };
 }
 
