@@ -23,12 +23,6 @@ interface ResidenceListProps {
 
 const HIGHLIGHTED = 'qw-entry--highlighted';
 const SELECTED = 'qw-entry--selected';
-/**
- * Past this many entries, those far from the screen are neither laid out nor painted until scrolled near. A
- * shorter list costs little to draw in full, and every entry then has its box at once: some browsers report an
- * entry that is skipped that way as having no size, so tools (and scripts of the host page) see it as invisible.
- */
-const LONG_LIST = 100;
 /** Entries a search brings back that go back in its own frame: more than a tall screen holds. */
 const FIRST_SHOWN = 16;
 
@@ -124,7 +118,7 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
   return (
     <ul
       ref={list}
-      className={residences.length > LONG_LIST ? 'qw-list qw-list--long' : 'qw-list'}
+      className="qw-list"
       aria-label={label}
       onClick={(event) => {
         const residence = residenceOf(event);
