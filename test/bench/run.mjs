@@ -65,7 +65,7 @@ try {
     console.log(`${sizeLine(size, figures, clickAt32)} · ${load()}`);
   }
   if (scripts.size === 0) throw new Error('the widget pages loaded no script from /dist/');
-  console.log(weightLine([...scripts], floors.bareReactGzip));
+  console.log(weightLine([...scripts], floors.bareReactGzip, floors.librariesGzip));
 } catch (error) {
   console.error(`[QuoteWizard] bench could not measure: ${error.message}`);
   process.exitCode = 1;

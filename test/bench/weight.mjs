@@ -10,9 +10,12 @@ export const gzipSize = (file) => gzipSync(readFileSync(fileURLToPath(new URL(fi
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** `[QuoteWizard] bench weight · quote-wizard.js 114.5 KB · total 114.5 KB gzip`, files in the order loaded. */
-export function weightLine(files, bareReactGzip) {
+/**
+ * `[QuoteWizard] bench weight · quote-wizard.js 114.5 KB · total 114.5 KB gzip (…)`, files in the order loaded,
+ * then the floors: bare React, and every library the widget uses with none of its own code.
+ */
+export function weightLine(files, bareReactGzip, librariesGzip) {
   const sizes = files.map((file) => [file, gzipSize(file)]);
   const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-  return `[QuoteWizard] bench weight · ${sizes.map(([file, size]) => `${file} ${kb(size)}`).join(' · ')} · total ${kb(total)} gzip (level 9; the bare React floor: ${kb(bareReactGzip)})`;
+  return `[QuoteWizard] bench weight · ${sizes.map(([file, size]) => `${file} ${kb(size)}`).join(' · ')} · total ${kb(total)} gzip (level 9; the bare React floor: ${kb(bareReactGzip)}; the widget's libraries alone: ${kb(librariesGzip)})`;
 }

@@ -1,5 +1,6 @@
 // Builds the two floors into a temporary folder at bench time: the bare React one from the project's own react
 // and react-dom, for production and minified with the project's rollup plugins, so it follows every upgrade.
+// Beside them, the widget's libraries alone, bundled the same way, for their weight.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -14,22 +15,30 @@ import { COMMONJS_OPTIONS, TERSER_OPTIONS } from '../../../src/build/browser-bun
 
 const source = (file) => fileURLToPath(new URL(file, import.meta.url));
 
-/** Writes bare-react.js and static.js; returns { dir, bareReactGzip (bytes), remove() }. */
+/** Bundles `input` (beside this file) into `file` as the widget's script-tag files are bundled. */
+async function bundleLike(input, file, what) {
+  const bundle = await rollup({
+    input: source(input),
+    onwarn: (warning) => console.warn(`[QuoteWizard] ${what}: ${warning.message}`),
+    plugins: [
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true }),
+      commonjs(COMMONJS_OPTIONS),
+      terser({ ...TERSER_OPTIONS, toplevel: true }),
+    ],
+  });
+  await bundle.write({ file, format: 'iife' });
+  await bundle.close();
+}
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Writes bare-react.js, static.js and libraries.js; returns { dir, bareReactGzip, librariesGzip (bytes), remove() }. */
 export async function buildFloors() {
   const dir = mkdtempSync(join(tmpdir(), 'qw-bench-'));
   try {
-    const bundle = await rollup({
-      input: source('./bare-react.mjs'),
-      onwarn: (warning) => console.warn(`[QuoteWizard] bare React floor: ${warning.message}`),
-      plugins: [
-        replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-        nodeResolve({ browser: true }),
-        commonjs(COMMONJS_OPTIONS),
-        terser({ ...TERSER_OPTIONS, toplevel: true }),
-      ],
-    });
-    await bundle.write({ file: join(dir, 'bare-react.js'), format: 'iife' });
-    await bundle.close();
+    await bundleLike('./bare-react.mjs', join(dir, 'bare-react.js'), 'bare React floor');
+    await bundleLike('./libraries.mjs', join(dir, 'libraries.js'), 'libraries alone');
     copyFileSync(source('./static.js'), join(dir, 'static.js'));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -37,7 +46,8 @@ export async function buildFloors() {
   }
   return {
     dir,
-    bareReactGzip: gzipSync(readFileSync(join(dir, 'bare-react.js')), { level: 9 }).length,
+    bareReactGzip: gzipSize(join(dir, 'bare-react.js')),
+    librariesGzip: gzipSize(join(dir, 'libraries.js')),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
