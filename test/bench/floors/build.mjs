@@ -19,7 +19,8 @@ const source = (file) => fileURLToPath(new URL(file, import.meta.url));
 async function bundleLike(input, file, what) {
   const bundle = await rollup({
     input: source(input),
-    onwarn: (warning) => console.warn(`[QuoteWizard] ${what}: ${warning.message}`),
+    // A dependency's "use client" means nothing inside a bundle, as in the widget's own build.
+    onwarn: (warning) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || console.warn(`[QuoteWizard] ${what}: ${warning.message}`),
     plugins: [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true }),
