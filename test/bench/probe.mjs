@@ -31,11 +31,13 @@ export function probe({ lastName, labels }) {
   // The widget puts its shadow root on an element of its own; the floors put theirs on the container.
   const root = () => document.querySelector('[data-quote-wizard] > quote-wizard-root')?.shadowRoot ?? document.querySelector('[data-quote-wizard]')?.shadowRoot ?? null;
 
-  // Clickable as a pointer sees it: a box, not disabled, and the element hit at its centre once scrolled to.
+  // Clickable as a pointer sees it: a box, not disabled, and the element hit at its centre once scrolled to; and
+  // visible: its content drawn (what content-visibility skips keeps its box, and can be hit, before it is drawn).
   const clickable = (element, shadow) => {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || element.disabled || element.getAttribute('aria-disabled') === 'true') return false;
     element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    if (!Array.from(element.children).every((child) => child.checkVisibility({ contentVisibilityAuto: true }))) return false;
     const seen = element.getBoundingClientRect();
     const hit = shadow.elementFromPoint(seen.x + seen.width / 2, seen.y + seen.height / 2);
     return hit !== null && element.contains(hit);

@@ -12,8 +12,11 @@ export function findTargets({ labels, names, block = 'start', map = false, count
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
   };
+  // What the browser skips drawing (content-visibility) still has its box, and can be hit: its content, though,
+  // is drawn a frame later. Pointing at it before then would time that drawing as part of the hover.
+  const drawn = (element) => Array.from(element.children).every((child) => child.checkVisibility({ contentVisibilityAuto: true }));
   const centre = (element) => {
-    if (!inViewport(element)) return null;
+    if (!inViewport(element) || !drawn(element)) return null;
     const box = element.getBoundingClientRect();
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const hit = root.elementFromPoint(at.x, at.y);
