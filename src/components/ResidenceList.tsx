@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, type SyntheticEvent } from 'react';
 import type { Residence } from '../domain/residence';
 import type { HoverStore } from '../store/hover-store';
 import { afterNextPaint } from './after-paint';
-import { buildResidenceRows, noImage, placeEntries } from './residence-rows';
+import { buildResidenceRows, nameEntry, noImage, placeEntries } from './residence-rows';
 
 interface ResidenceListProps {
   label: string;
@@ -68,9 +68,11 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
     mark.textContent = selectedText;
     button.classList.add(SELECTED);
     button.querySelector('.qw-entry__text')?.append(mark);
+    nameEntry(button);
     return () => {
       button.classList.remove(SELECTED);
       mark.remove();
+      nameEntry(button);
     };
   }, [selectedId, selectedText, residences]);
 

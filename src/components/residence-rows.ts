@@ -34,6 +34,16 @@ export function noImage(doc: Document): HTMLSpanElement {
   return none;
 }
 
+/**
+ * Names an entry's button after what it shows (name, place, badges, the chosen mark), as its text would. The
+ * browser leaves an entry far from the screen out of what it draws, and then out of the accessibility tree too,
+ * text included: a name of its own keeps every entry named for a screen reader, drawn or not.
+ */
+export function nameEntry(button: HTMLButtonElement) {
+  const parts = Array.from(button.querySelector('.qw-entry__text')?.children ?? [], (part) => part.textContent?.trim() ?? '');
+  button.setAttribute('aria-label', parts.filter(Boolean).join(' '));
+}
+
 function addBadge(text: HTMLElement, label: string) {
   const badge = text.appendChild(text.ownerDocument.createElement('span'));
   badge.className = 'qw-badge';
@@ -58,6 +68,7 @@ export function buildResidenceRows(doc: Document, residences: readonly Residence
     (text.children[1] as HTMLElement).textContent = placeOf(residence);
     if (!residence.isOpen) addBadge(text, texts.soon);
     if (!hasOffer(residence)) addBadge(text, texts.noOffer);
+    nameEntry(button);
     if (residence.image) {
       const image = doc.createElement('img');
       image.className = 'qw-entry__image';

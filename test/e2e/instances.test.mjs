@@ -69,8 +69,8 @@ describe('several widgets on a page, and mounting and unmounting', () => {
     const a = page.locator('#a');
     const b = page.locator('#b');
     await b.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
-    assert.equal(await a.locator('.qw-list > li').count(), 5);
-    assert.equal(await b.locator('.qw-list > li').count(), 6);
+    assert.equal(await a.getByRole('list', { name: 'Liste des résidences' }).getByRole('listitem').count(), 5);
+    assert.equal(await b.getByRole('list', { name: 'Liste des résidences' }).getByRole('listitem').count(), 6);
     assert.match(await a.locator('.qw-disclaimer').innerText(), /premier widget/);
     assert.match(await b.locator('.qw-disclaimer').innerText(), /second widget/);
 

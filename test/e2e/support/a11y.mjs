@@ -21,6 +21,25 @@ export async function axeViolations(page) {
 }
 
 /**
+ * The list named `name` as Chromium's accessibility tree gives it to screen readers: for each of its items, the
+ * "role name" of what the item holds. Nodes the tree ignores (wrappers, and what the browser has not drawn) are
+ * passed through to their children, as screen readers see them.
+ */
+export async function listForScreenReaders(page, name) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const seen = (ids = []) => ids.flatMap((id) => (byId.get(id).ignored ? seen(byId.get(id).childIds) : [byId.get(id)]));
+    const lists = nodes.filter((node) => !node.ignored && node.role?.value === 'list' && node.name?.value === name);
+    if (lists.length !== 1) throw new Error(`${lists.length} lists named « ${name} » in the accessibility tree`);
+    return seen(lists[0].childIds).map((item) => ({ role: item.role?.value, holds: seen(item.childIds).map((child) => `${child.role?.value} ${child.name?.value}`) }));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * The element that really has focus, followed through open shadow roots: { tag, id, name, text, role, inShadow,
  * label } — enough to say "focus is on the Prénom box" without a selector.
  */

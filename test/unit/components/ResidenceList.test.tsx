@@ -75,9 +75,19 @@ describe('ResidenceList', () => {
   });
 
   it('says in text which residence is chosen, not by colour alone', () => {
-    renderList({ selectedId: 'rennes' });
+    const { rerender, hover } = renderList({ selectedId: 'rennes' });
     expect(entry(/La Villa des Lices/)).toHaveAccessibleName(expect.stringContaining('choisie'));
     expect(entry(/Le Domaine des Oliviers/)).not.toHaveAccessibleName(expect.stringContaining('choisie'));
+    const props = { label: 'Liste des résidences', residences, shown: residences, hover, soonText: 'Ouverture prochaine', noOfferText: 'Tarif sur demande', selectedText: 'choisie', onChoose: jest.fn() };
+    rerender(<ResidenceList {...props} selectedId={null} />);
+    expect(entry(/La Villa des Lices/)).toHaveAccessibleName('La Villa des Lices Bretagne Ouverture prochaine');
+  });
+
+  it('names each entry itself, so that an entry the browser has not drawn is still named for screen readers', () => {
+    renderList({ selectedId: 'rennes' });
+    // The browser leaves what it has not drawn out of the accessibility tree, text included; an aria-label stays.
+    expect(entry(/La Villa des Lices/)).toHaveAttribute('aria-label', 'La Villa des Lices Bretagne Ouverture prochaine choisie');
+    expect(entry(/Le Domaine des Oliviers/)).toHaveAttribute('aria-label', expect.stringMatching(/^Le Domaine des Oliviers \S/));
   });
 
   it('hides the entries a search leaves out, and shows them again', () => {

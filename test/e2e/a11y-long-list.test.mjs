@@ -1,0 +1,68 @@
+// A thousand residences: the browser draws only the entries near the screen, and a screen reader must still be
+// given every one of them, named, wherever the visitor is in the list and after a search.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { listForScreenReaders, widget } from './support/a11y.mjs';
+import { hostPage, startHostServer } from './support/host-server.mjs';
+import { useBrowser } from './support/use-browser.mjs';
+
+const COUNT = 1000;
+const residences = Array.from({ length: COUNT }, (_, index) => ({
+  id: `residence-${index}`,
+  name: `Résidence ${index + 1}`,
+  region: ['Bretagne', 'Normandie', 'Occitanie'][index % 3],
+  position: { positionX: 10 + ((index * 37) % 80), positionY: 10 + ((index * 53) % 80) },
+  prices: { studio: 1000 + index, one_room: 1500 + index, two_room: 2000 + index },
+  ...(index % 7 === 0 ? { isOpen: false } : {}),
+}));
+
+describe('a list of a thousand residences, for a screen reader', () => {
+  const browser = useBrowser();
+  let server;
+  let page;
+
+  before(async () => {
+    server = await startHostServer({ routes: { '/': hostPage({ config: { residences } }) } });
+    ({ page } = await browser.open(`${server.url}/`));
+    await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+  });
+
+  after(() => server?.close());
+
+  /** Every residence of `expected`, in order, is an item holding one button named after it. */
+  async function assertNamed(expected) {
+    const items = await listForScreenReaders(page, 'Liste des résidences');
+    assert.equal(items.length, expected.length);
+    items.forEach((item, index) => {
+      const residence = expected[index];
+      assert.equal(item.role, 'listitem', residence.name);
+      assert.equal(item.holds.length, 1, residence.name);
+      assert.ok(item.holds[0].startsWith(`button ${residence.name} `), `${residence.name}: ${item.holds[0]}`);
+      assert.equal(item.holds[0].includes('Ouverture prochaine'), residence.isOpen === false, item.holds[0]);
+    });
+  }
+
+  it('names every entry, those the browser has not drawn included', async () => {
+    await assertNamed(residences);
+  });
+
+  it('still names every entry once the visitor is far down the list', async () => {
+    const last = widget(page).getByRole('button', { name: new RegExp(`^Résidence ${COUNT} `) });
+    await last.scrollIntoViewIfNeeded();
+    await assertNamed(residences);
+  });
+
+  it('names what a search keeps, and everything again once it is cleared', async () => {
+    const search = widget(page).getByRole('searchbox', { name: 'Rechercher une résidence' });
+    await search.fill('normandie');
+    const kept = residences.filter((residence) => residence.region === 'Normandie');
+    await widget(page).getByText(`${kept.length} résidences trouvées`).waitFor();
+    await assertNamed(kept);
+    await search.fill('');
+    // A thousand is written with a (non-breaking) space between its digits.
+    await widget(page).getByText(/^1\s000 résidences trouvées$/).waitFor();
+    // The entries a clearing brings back come back over two frames.
+    await page.waitForFunction((count) => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelectorAll('.qw-list button').length === count, COUNT);
+    await assertNamed(residences);
+  });
+});
