@@ -23,6 +23,13 @@ interface ResidenceListProps {
 
 const HIGHLIGHTED = 'qw-entry--highlighted';
 const SELECTED = 'qw-entry--selected';
+/**
+ * Past this many entries, those far from the screen are neither laid out nor painted until scrolled near. A
+ * shorter list costs little to draw in full, and every entry then has its text and its size at once: an entry the
+ * browser has not drawn has no innerText, and its box the size assumed for it, which tools and scripts of the host
+ * page may take at face value.
+ */
+const LONG_LIST = 100;
 /** Entries a search brings back that go back in its own frame: more than a tall screen holds. */
 const FIRST_SHOWN = 16;
 
@@ -120,7 +127,7 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
   return (
     <ul
       ref={list}
-      className="qw-list"
+      className={residences.length > LONG_LIST ? 'qw-list qw-list--long' : 'qw-list'}
       aria-label={label}
       onClick={(event) => {
         const residence = residenceOf(event);

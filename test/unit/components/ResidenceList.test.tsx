@@ -120,6 +120,15 @@ describe('ResidenceList', () => {
     expect(shownNames()).toEqual(['Résidence 100', 'Résidence 101']);
   });
 
+  it('lets the browser skip drawing far entries of a long list only, so that a short one has every entry drawn at once', () => {
+    const { unmount } = renderList();
+    expect(list()).not.toHaveClass('qw-list--long');
+    unmount();
+    const many = Array.from({ length: 101 }, (_, index) => ({ ...residences[0], id: `r${index}`, name: `Résidence ${index}` })) as Residence[];
+    renderList({ residences: many });
+    expect(list()).toHaveClass('qw-list--long');
+  });
+
   it('puts the no-image box in place of an image that fails, and says which residence', () => {
     const { onImageError } = renderList();
     const image = entry(/Les Terrasses de la Croix-Rousse/).querySelector('img') as HTMLImageElement;
