@@ -56,6 +56,7 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return undefined;
+    // Also runs when the entries are rebuilt (new texts): they all start in the list, and the search applies again.
     const kept = new Set(shown.map((residence) => residence.id));
     // Entries the search leaves out are taken out of the list (cheaper for the browser than hiding each one);
     // those coming back (all of them when the search is cleared) go back a screenful first, the others a frame
@@ -64,7 +65,6 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
     if (!more) return undefined;
     // A newer search cancels the rest: it starts from the list as it is, and places what it keeps.
     return afterNextPaint(element.ownerDocument.defaultView ?? window, () => placeEntries(element, rows.current, kept, Infinity));
-    // Rebuilt entries (new texts) all start in the list: the search applies to them again.
   }, [shown, residences, soonText, noOfferText]);
 
   useLayoutEffect(() => {

@@ -39,8 +39,8 @@ export function noImage(doc: Document): HTMLSpanElement {
  * browser leaves an entry far from the screen out of what it draws, and then out of the accessibility tree too,
  * text included: a name of its own keeps every entry named for a screen reader, drawn or not.
  */
-export function nameEntry(button: HTMLButtonElement) {
-  const parts = Array.from(button.querySelector('.qw-entry__text')?.children ?? [], (part) => part.textContent?.trim() ?? '');
+export function nameEntry(button: HTMLButtonElement, text = button.querySelector('.qw-entry__text')) {
+  const parts = Array.from(text?.children ?? [], (part) => part.textContent?.trim() ?? '');
   button.setAttribute('aria-label', parts.filter(Boolean).join(' '));
 }
 
@@ -68,7 +68,7 @@ export function buildResidenceRows(doc: Document, residences: readonly Residence
     (text.children[1] as HTMLElement).textContent = placeOf(residence);
     if (!residence.isOpen) addBadge(text, texts.soon);
     if (!hasOffer(residence)) addBadge(text, texts.noOffer);
-    nameEntry(button);
+    nameEntry(button, text);
     if (residence.image) {
       const image = doc.createElement('img');
       image.className = 'qw-entry__image';

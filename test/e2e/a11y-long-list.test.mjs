@@ -1,8 +1,7 @@
 // A thousand residences: the browser draws only the entries near the screen, and a screen reader must still be
 // given every one of them, named, wherever the visitor is in the list and after a search.
-import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { listForScreenReaders, widget } from './support/a11y.mjs';
+import { assertListNamed, widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
@@ -29,27 +28,14 @@ describe('a list of a thousand residences, for a screen reader', () => {
 
   after(() => server?.close());
 
-  /** Every residence of `expected`, in order, is an item holding one button named after it. */
-  async function assertNamed(expected) {
-    const items = await listForScreenReaders(page, 'Liste des résidences');
-    assert.equal(items.length, expected.length);
-    items.forEach((item, index) => {
-      const residence = expected[index];
-      assert.equal(item.role, 'listitem', residence.name);
-      assert.equal(item.holds.length, 1, residence.name);
-      assert.ok(item.holds[0].startsWith(`button ${residence.name} `), `${residence.name}: ${item.holds[0]}`);
-      assert.equal(item.holds[0].includes('Ouverture prochaine'), residence.isOpen === false, item.holds[0]);
-    });
-  }
-
   it('names every entry, those the browser has not drawn included', async () => {
-    await assertNamed(residences);
+    await assertListNamed(page, residences);
   });
 
   it('still names every entry once the visitor is far down the list', async () => {
     const last = widget(page).getByRole('button', { name: new RegExp(`^Résidence ${COUNT} `) });
     await last.scrollIntoViewIfNeeded();
-    await assertNamed(residences);
+    await assertListNamed(page, residences);
   });
 
   it('names what a search keeps, and everything again once it is cleared', async () => {
@@ -57,12 +43,12 @@ describe('a list of a thousand residences, for a screen reader', () => {
     await search.fill('normandie');
     const kept = residences.filter((residence) => residence.region === 'Normandie');
     await widget(page).getByText(`${kept.length} résidences trouvées`).waitFor();
-    await assertNamed(kept);
+    await assertListNamed(page, kept);
     await search.fill('');
     // A thousand is written with a (non-breaking) space between its digits.
     await widget(page).getByText(/^1\s000 résidences trouvées$/).waitFor();
     // The entries a clearing brings back come back over two frames.
     await page.waitForFunction((count) => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelectorAll('.qw-list button').length === count, COUNT);
-    await assertNamed(residences);
+    await assertListNamed(page, residences);
   });
 });

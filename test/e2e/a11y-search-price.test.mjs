@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { boxes, chooseResidence, fillForm, listForScreenReaders, widget } from './support/a11y.mjs';
+import { assertListNamed, boxes, chooseResidence, fillForm, widget } from './support/a11y.mjs';
 import { plain, startExample } from './support/example.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
@@ -59,13 +59,7 @@ describe('the residence search can be used without the map, and says what it fou
   });
 
   it('gives a screen reader one list of every residence, each an item holding its named button', async () => {
-    const items = await listForScreenReaders(page, 'Liste des résidences');
-    assert.equal(items.length, RESIDENCES.length);
-    items.forEach((item, index) => {
-      assert.equal(item.role, 'listitem');
-      assert.equal(item.holds.length, 1, RESIDENCES[index].name);
-      assert.ok(item.holds[0].startsWith(`button ${RESIDENCES[index].name} `), item.holds[0]);
-    });
+    await assertListNamed(page, RESIDENCES);
   });
 
   it('announces the number of results politely, in one live region that stays', async () => {

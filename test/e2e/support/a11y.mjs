@@ -1,6 +1,7 @@
 // Shared steps and measurements of the accessibility journeys. Everything here reads the page the
 // way a browser lays it out: the widget lives in an open shadow root, so focus is followed through
 // shadowRoot.activeElement and boxes are measured with getBoundingClientRect.
+import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chooseResidence as chooseInList, fillVisitorForm, VISITOR } from './journey.mjs';
 
@@ -37,6 +38,22 @@ export async function listForScreenReaders(page, name) {
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * Asserts that a screen reader is given the list of residences as `residences`, in order: each an item holding one
+ * button named after what its entry shows (name first, « Ouverture prochaine » for one not open yet).
+ */
+export async function assertListNamed(page, residences) {
+  const items = await listForScreenReaders(page, 'Liste des résidences');
+  assert.equal(items.length, residences.length);
+  items.forEach((item, index) => {
+    const residence = residences[index];
+    assert.equal(item.role, 'listitem', residence.name);
+    assert.equal(item.holds.length, 1, residence.name);
+    assert.ok(item.holds[0].startsWith(`button ${residence.name} `), `${residence.name}: ${item.holds[0]}`);
+    assert.equal(item.holds[0].includes('Ouverture prochaine'), residence.isOpen === false, item.holds[0]);
+  });
 }
 
 /**
