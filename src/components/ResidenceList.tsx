@@ -43,14 +43,16 @@ const FIRST_SHOWN = 16;
 export function ResidenceList({ label, residences, shown, selectedId, hover, soonText, noOfferText, selectedText, onChoose, onImageError }: ResidenceListProps) {
   const list = useRef<HTMLUListElement>(null);
   const rows = useRef(new Map<string, HTMLButtonElement>());
+  const images = useRef(new Map<HTMLImageElement, Residence>());
   const byId = useMemo(() => new Map(residences.map((residence) => [residence.id, residence])), [residences]);
 
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
-    const { items, buttons } = buildResidenceRows(element.ownerDocument, residences, { soon: soonText, noOffer: noOfferText });
-    element.replaceChildren(...items);
-    rows.current = buttons;
+    const built = buildResidenceRows(element.ownerDocument, residences, { soon: soonText, noOffer: noOfferText });
+    element.replaceChildren(...built.items);
+    rows.current = built.buttons;
+    images.current = built.images;
   }, [residences, soonText, noOfferText]);
 
   useLayoutEffect(() => {
@@ -99,19 +101,20 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
   }, [hover, residences]);
 
   useLayoutEffect(() => {
-    const element = list.current;
-    if (!element) return undefined;
-    // Image errors do not bubble: one listener in the capture phase hears every entry's.
+    // Each image is listened to on its own: one listener on the list would miss the image of an entry the search
+    // has taken out of it, which may still fail, and would then come back as a broken image.
+    const listened = images.current;
     const onError = (event: Event) => {
-      const image = event.target;
-      if (!(image instanceof HTMLImageElement)) return;
-      const residence = byId.get((image.closest('[data-id]') as HTMLElement | null)?.dataset.id ?? '');
+      const image = event.currentTarget as HTMLImageElement;
+      const residence = listened.get(image);
       image.replaceWith(noImage(image.ownerDocument));
       if (residence) onImageError?.(residence);
     };
-    element.addEventListener('error', onError, true);
-    return () => element.removeEventListener('error', onError, true);
-  }, [byId, onImageError]);
+    for (const image of listened.keys()) image.addEventListener('error', onError);
+    return () => {
+      for (const image of listened.keys()) image.removeEventListener('error', onError);
+    };
+  }, [onImageError, residences, soonText, noOfferText]);
 
   const entryOf = (event: SyntheticEvent) => (event.target as Element).closest?.<HTMLButtonElement>('button[data-id]') ?? null;
   const residenceOf = (event: SyntheticEvent) => byId.get(entryOf(event)?.dataset.id ?? '');

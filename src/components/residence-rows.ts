@@ -54,11 +54,13 @@ function addBadge(text: HTMLElement, label: string) {
  * The list entries of `residences`, in order: a button per residence with its image, name, place and its
  * badges: not open yet, and no online quote (the visitor learns it before filling in the form, and may still
  * choose it to find the number to call). Badges sit inside the button, so they are part of its accessible name.
- * Text goes in as text (never as HTML). Each button carries `data-id`.
+ * Text goes in as text (never as HTML). Each button carries `data-id`; `images` holds the entries' images, with
+ * their residences.
  */
 export function buildResidenceRows(doc: Document, residences: readonly Residence[], texts: RowTexts) {
   const prototype = prototypeRow(doc);
   const buttons = new Map<string, HTMLButtonElement>();
+  const images = new Map<HTMLImageElement, Residence>();
   const items = residences.map((residence) => {
     const item = prototype.cloneNode(true) as HTMLLIElement;
     const button = item.firstChild as HTMLButtonElement;
@@ -77,11 +79,12 @@ export function buildResidenceRows(doc: Document, residences: readonly Residence
       image.decoding = 'async';
       image.src = residence.image;
       box.replaceWith(image);
+      images.set(image, residence);
     }
     buttons.set(residence.id, button);
     return item;
   });
-  return { items, buttons };
+  return { items, buttons, images };
 }
 
 /**

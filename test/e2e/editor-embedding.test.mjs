@@ -45,6 +45,7 @@ describe('embedding as an editor does', () => {
         '/builder': hostPage({ config, body: '<main id="builder"><p>Contenu de la page.</p></main>' }),
         '/test-mode': hostPage({ config, body: '<div data-quote-wizard data-test-mode></div>' }),
         '/broken-image': hostPage({ config: broken, body: `<div data-quote-wizard data-residence-name="${first.id}"></div>` }),
+        '/broken-list-image': hostPage({ config: broken }),
       },
     });
   });
@@ -105,6 +106,17 @@ describe('embedding as an editor does', () => {
     await widget.getByRole('dialog', { name: 'Merci' }).waitFor();
     assert.equal(server.requests.length, 0);
     assert.equal(server.patches.length, 0);
+  });
+
+  it('shows the list entry of an image that answers 404 with the no-image box, with one warning naming it', async () => {
+    const { page, consoleLines } = await browser.open();
+    await page.goto(`${server.url}/broken-list-image`);
+    const entry = page.locator('[data-quote-wizard]').locator('.qw-list button', { hasText: first.name });
+    await entry.locator('.qw-entry__image--none').waitFor();
+    assert.equal(await entry.locator('img').count(), 0);
+    const warnings = consoleLines.filter((line) => line.text.startsWith('[QuoteWizard]') && line.text.includes(MISSING));
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0].text, new RegExp(first.name));
   });
 
   it('lays out the card without an image that answers 404, with one warning naming it', async () => {

@@ -139,6 +139,26 @@ describe('ResidenceList', () => {
     expect(entry(/Les Terrasses de la Croix-Rousse/).querySelector('.qw-entry__image--none')).not.toBeNull();
     expect(onImageError).toHaveBeenCalledWith(residences[0] as Residence);
   });
+
+  it.each([
+    ['', false],
+    [' (StrictMode)', true],
+  ])('puts the no-image box in place of an image that fails while a search has taken its entry out%s', (_, strict) => {
+    const { onImageError, rerender } = renderList({}, strict);
+    const image = entry(/Les Terrasses de la Croix-Rousse/).querySelector('img') as HTMLImageElement;
+    const others = residences.slice(1);
+    const props = { label: 'Liste des résidences', residences, selectedId: null, hover: createHoverStore(), soonText: 'Ouverture prochaine', noOfferText: 'Tarif sur demande', selectedText: 'choisie', onChoose: jest.fn(), onImageError };
+    rerender(<ResidenceList {...props} shown={others} />);
+    expect(image.isConnected).toBe(false);
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
+    expect(onImageError).toHaveBeenCalledTimes(1);
+    expect(onImageError).toHaveBeenCalledWith(residences[0] as Residence);
+    rerender(<ResidenceList {...props} shown={residences} />);
+    expect(entry(/Les Terrasses de la Croix-Rousse/).querySelector('img')).toBeNull();
+    expect(entry(/Les Terrasses de la Croix-Rousse/).querySelector('.qw-entry__image--none')).not.toBeNull();
+  });
 });
 
 describe.each([
