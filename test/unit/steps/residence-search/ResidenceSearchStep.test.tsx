@@ -51,16 +51,17 @@ describe('step 0: residence search', () => {
     expect(within(entry(/La Villa des Lices/)).queryByText('Tarif sur demande')).not.toBeInTheDocument();
   });
 
-  it('shows one map point per residence, named « Résidence X, Région »', () => {
+  it('shows one map point per residence, named « Résidence X, Région » and the badges of its entry', () => {
     renderWizard();
     expect(points()).toHaveLength(3);
-    expect(point('Résidence La Villa des Lices, Bretagne')).toBeInTheDocument();
+    expect(point('Résidence La Villa des Lices, Bretagne, Ouverture prochaine')).toBeInTheDocument();
     expect(point('Résidence Les Terrasses de la Croix-Rousse, Auvergne-Rhône-Alpes')).toBeInTheDocument();
+    expect(point("Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d'Azur, Tarif sur demande")).toBeInTheDocument();
   });
 
   it('places each map point by its percentage position', () => {
     renderWizard();
-    const rennes = point('Résidence La Villa des Lices, Bretagne');
+    const rennes = point('Résidence La Villa des Lices, Bretagne, Ouverture prochaine');
     expect(rennes.style.left).toBe('32%');
     expect(rennes.style.top).toBe('27%');
   });
@@ -86,7 +87,7 @@ describe('step 0: residence search', () => {
     await user.type(search(), 'cote d azur');
     await screen.findByText('1 résidence trouvée');
     expect(points()).toHaveLength(1);
-    expect(points()[0]).toHaveAccessibleName("Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d'Azur");
+    expect(points()[0]).toHaveAccessibleName("Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d'Azur, Tarif sur demande");
   });
 
   it('filters by name too', async () => {
@@ -159,8 +160,8 @@ describe('step 0: residence search', () => {
     renderWizard();
     await user.hover(entry(/La Villa des Lices/));
     expect(entry(/La Villa des Lices/)).toHaveClass('qw-entry--highlighted');
-    expect(point('Résidence La Villa des Lices, Bretagne')).toHaveClass('qw-map__point--highlighted');
-    expect(point('Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d\'Azur')).not.toHaveClass('qw-map__point--highlighted');
+    expect(point('Résidence La Villa des Lices, Bretagne, Ouverture prochaine')).toHaveClass('qw-map__point--highlighted');
+    expect(point('Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d\'Azur, Tarif sur demande')).not.toHaveClass('qw-map__point--highlighted');
   });
 
   it('removes the highlight when the pointer leaves the entry', async () => {
@@ -169,14 +170,14 @@ describe('step 0: residence search', () => {
     await user.hover(entry(/La Villa des Lices/));
     await user.unhover(entry(/La Villa des Lices/));
     expect(entry(/La Villa des Lices/)).not.toHaveClass('qw-entry--highlighted');
-    expect(point('Résidence La Villa des Lices, Bretagne')).not.toHaveClass('qw-map__point--highlighted');
+    expect(point('Résidence La Villa des Lices, Bretagne, Ouverture prochaine')).not.toHaveClass('qw-map__point--highlighted');
   });
 
   it('highlights the entry when its map point is hovered', async () => {
     const user = userEvent.setup();
     renderWizard();
-    await user.hover(point('Résidence La Villa des Lices, Bretagne'));
-    expect(point('Résidence La Villa des Lices, Bretagne')).toHaveClass('qw-map__point--highlighted');
+    await user.hover(point('Résidence La Villa des Lices, Bretagne, Ouverture prochaine'));
+    expect(point('Résidence La Villa des Lices, Bretagne, Ouverture prochaine')).toHaveClass('qw-map__point--highlighted');
     expect(entry(/La Villa des Lices/)).toHaveClass('qw-entry--highlighted');
     expect(entry(/Les Terrasses de la Croix-Rousse/)).not.toHaveClass('qw-entry--highlighted');
   });
@@ -202,7 +203,7 @@ describe('step 0: residence search', () => {
   it('moves to the form when a map point is clicked', async () => {
     const user = userEvent.setup();
     const { store } = renderWizard();
-    await user.click(point('Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d\'Azur'));
+    await user.click(point('Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d\'Azur, Tarif sur demande'));
     expect(await screen.findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
     expect(screen.getByText('Le Domaine des Oliviers', { selector: 'strong' })).toBeInTheDocument();
     expect(store.getState().residenceId).toBe('nice');
