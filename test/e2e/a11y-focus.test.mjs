@@ -49,7 +49,7 @@ describe('focus and announcements follow the visitor through the steps', () => {
   });
 
   it('step 0 → 1 from the list: focus on « Vos informations », « Étape 2 sur 3 » announced', async () => {
-    await widget(page).locator('.qw-list button', { hasText: "La Villa de l'Erdre" }).click();
+    await widget(page).locator('.qw-list button', { hasText: "La Villa de l’Erdre" }).click();
     await expectStep(2, 'Vos informations');
   });
 

@@ -67,7 +67,7 @@ describe('a keyboard-only visitor goes through the whole wizard on the example p
   });
 
   it('goes down the list with Tab and chooses a residence with Enter; focus lands on the new heading', async () => {
-    const entry = await tabTo(/^La Villa de l'Erdre/);
+    const entry = await tabTo(/^La Villa de l’Erdre/);
     assert.equal(entry.tag, 'button');
     const after = await press('Enter');
     assert.deepEqual({ tag: after.tag, text: after.text }, { tag: 'h3', text: 'Vos informations' });

@@ -70,11 +70,11 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
   });
 
   it('chooses a residence from its map point and opens the form with focus on its heading', async () => {
-    await widget().getByRole('button', { name: "Résidence La Villa de l'Erdre, Pays de la Loire" }).click();
+    await widget().getByRole('button', { name: "Résidence La Villa de l’Erdre, Pays de la Loire" }).click();
     const heading = widget().getByRole('heading', { name: 'Vos informations' });
     await heading.waitFor();
     assert.equal(await heading.evaluate((element) => element.getRootNode().activeElement === element), true);
-    assert.match(await widget().locator('.qw-chosen').innerText(), /La Villa de l'Erdre/);
+    assert.match(await widget().locator('.qw-chosen').innerText(), /La Villa de l’Erdre/);
   });
 
   it('refuses an empty form with the required messages and a focused summary', async () => {
@@ -117,7 +117,7 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
     );
     const { dataLayer, events } = await page.evaluate(() => ({ dataLayer: window.dataLayer, events: window.__events }));
     assert.deepEqual(dataLayer, [
-      { event: 'demande_devis', residence: "La Villa de l'Erdre", emailHash: createHash('sha256').update('jeanne.martin@exemple.fr').digest('hex'), status: 'Proche', housingType: 'T2', knowUs: 'Internet' },
+      { event: 'demande_devis', residence: "La Villa de l’Erdre", emailHash: createHash('sha256').update('jeanne.martin@exemple.fr').digest('hex'), status: 'Proche', housingType: 'T2', knowUs: 'Internet' },
     ]);
     const submitted = events.find((event) => event.name === 'quote-wizard:submitted');
     assert.equal(submitted.detail.price, row.price);
@@ -139,7 +139,7 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
     const dialog = widget().getByRole('dialog', { name: 'Merci' });
     await dialog.waitFor();
     const text = plain(await dialog.innerText());
-    assert.match(text, /Nous vous remercions pour votre confiance, l’équipe La Villa de l'Erdre vous contactera sous 48h !/);
+    assert.match(text, /Nous vous remercions pour votre confiance, l’équipe La Villa de l’Erdre vous contactera sous 48h !/);
     assert.match(text, /Bonne journée !/);
     assert.equal(await page.evaluate(() => document.body.classList.contains('quote-wizard-modal-open')), true);
     await page.keyboard.press('Escape');

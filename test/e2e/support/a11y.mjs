@@ -106,7 +106,7 @@ export async function waitForShadowFocus(page, selector) {
 }
 
 /** Chooses a residence in the list (the pointer way, for tests whose subject is later). */
-export const chooseResidence = (page, name = "La Villa de l'Erdre") => chooseInList(widget(page), name);
+export const chooseResidence = (page, name = "La Villa de l’Erdre") => chooseInList(widget(page), name);
 
 /** Fills step 1 with valid values (pointer and typing; not for the keyboard journey). */
 export const fillForm = (page, { housing = 'T2' } = {}) => fillVisitorForm(widget(page), { ...VISITOR, housing, promotions: false });
