@@ -33,6 +33,12 @@ describe('filterResidences', () => {
     expect(filterResidences(all, '')).not.toBe(all);
   });
 
+  it('takes a straight apostrophe and a typographic one alike, in the name or in the query', () => {
+    const curly = residence({ id: 'montpellier-curly', name: 'Le Clos de l’Écusson', region: 'Occitanie' });
+    expect(ids(filterResidences([montpellier, curly], "de l'ecusson"))).toEqual(['montpellier', 'montpellier-curly']);
+    expect(ids(filterResidences([montpellier, curly], 'de l’ecusson'))).toEqual(['montpellier', 'montpellier-curly']);
+  });
+
   it("finds 'Île-de-France' from 'ile de france'", () => {
     expect(ids(filterResidences(all, 'ile de france'))).toEqual(['paris']);
   });
