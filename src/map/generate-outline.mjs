@@ -226,4 +226,4 @@ export const FRANCE_PATH =
 `;
 
 writeFileSync(OUTPUT, source);
-console.log(`france-outline.ts: path ${path.length} bytes, ${ringCount} rings, viewBox 0 0 ${WIDTH} ${HEIGHT}`);
+console.log(`[QuoteWizard] france-outline.ts: path ${path.length} bytes, ${ringCount} rings, viewBox 0 0 ${WIDTH} ${HEIGHT}`);
