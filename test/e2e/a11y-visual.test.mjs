@@ -86,6 +86,30 @@ for (const [width, textSize] of [
   });
 }
 
+/** Every list entry's picture (image or no-image box), whether drawn, and the tallest badge in lines of text. */
+const entryLook = (page) =>
+  widget(page).evaluate((host) => {
+    const root = host.shadowRoot;
+    const pictures = Array.from(root.querySelectorAll('.qw-list .qw-entry__image'), (picture) => picture.checkVisibility());
+    const badgeLines = Array.from(root.querySelectorAll('.qw-list .qw-badge'), (badge) => badge.getBoundingClientRect().height / parseFloat(getComputedStyle(badge).lineHeight));
+    return { pictures: pictures.length, drawn: pictures.filter(Boolean).length, badges: badgeLines.length, tallestBadge: Math.max(...badgeLines) };
+  });
+
+describe('list entries on a small phone: the picture gives its room to the text at 320 px, not at 375 px', () => {
+  for (const width of [320, 375]) {
+    const state = onExample({ viewport: { width, height: 800 } });
+
+    it(`at ${width} px`, async () => {
+      await SCREENS[0][1](state.page);
+      const look = await entryLook(state.page);
+      assert.ok(look.pictures > 0 && look.badges > 0, JSON.stringify(look));
+      assert.equal(look.drawn, width === 320 ? 0 : look.pictures, JSON.stringify(look));
+      // « Ouverture prochaine » on one line (its box is less than two lines tall, padding included).
+      if (width === 320) assert.ok(look.tallestBadge < 2, JSON.stringify(look));
+    });
+  }
+});
+
 /** The step navigation as seen: the boxes drawn (what is left for screen readers only is 1 px), and the current one's text. */
 const stepRow = (page) =>
   widget(page).evaluate((host) => {
