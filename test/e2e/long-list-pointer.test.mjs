@@ -1,0 +1,79 @@
+// A thousand residences with a mouse: the browser draws only the entries near the screen, and an entry far down
+// the list must still light up under the pointer and open the form when clicked, as a short list's do.
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { widget } from './support/a11y.mjs';
+import { hostPage, startHostServer } from './support/host-server.mjs';
+import { useBrowser } from './support/use-browser.mjs';
+
+const COUNT = 1000;
+// Entries of several heights, as real ones are: names of one to three lines, some with a badge. The browser
+// assumes a height for the entries it has not drawn yet, and corrects it as they come near the screen.
+const residences = Array.from({ length: COUNT }, (_, index) => ({
+  id: `residence-${index}`,
+  name: `Résidence ${index + 1}${' – Les Jardins de la Vallée de la Loire et du Cher'.repeat(index % 4)}`,
+  region: ['Bretagne', 'Normandie', 'Provence-Alpes-Côte d’Azur'][index % 3],
+  position: { positionX: 10 + ((index * 37) % 80), positionY: 10 + ((index * 53) % 80) },
+  prices: { studio: 1000 + index, one_room: 1500 + index, two_room: 2000 + index },
+  ...(index % 5 === 0 ? { isOpen: false } : {}),
+}));
+
+describe('a list of a thousand residences, with a mouse', () => {
+  const browser = useBrowser();
+  let server;
+  let page;
+
+  before(async () => {
+    server = await startHostServer({ routes: { '/': hostPage({ config: { residences } }) } });
+  });
+
+  beforeEach(async () => {
+    ({ page } = await browser.open(`${server.url}/`));
+    await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+  });
+
+  after(() => server?.close());
+
+  /** Where the entry is on screen once the browser has drawn its content: its centre. */
+  const drawnCentre = async (entry) =>
+    page.waitForFunction(
+      (button) => {
+        if (!Array.from(button.querySelectorAll('*')).every((part) => part.checkVisibility({ contentVisibilityAuto: true }))) return null;
+        const box = button.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      },
+      await entry.elementHandle(),
+    );
+
+  it('opens an entry far down the list reached in one jump, as the browser’s find in page does', async () => {
+    const entry = widget(page).getByRole('button', { name: /^Résidence 700 / });
+    await entry.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    const { x, y } = await (await drawnCentre(entry)).jsonValue();
+    // The entries around it are drawn over the next frames, with their real height: the browser keeps the entry
+    // where it is on screen, so that it stays under the pointer that went for it.
+    await page.evaluate(() => new Promise((resolve) => {
+      let frames = 0;
+      const next = () => (++frames === 10 ? resolve() : requestAnimationFrame(next));
+      requestAnimationFrame(next);
+    }));
+    assert.deepEqual(await (await drawnCentre(entry)).jsonValue(), { x, y });
+    // The pointer meets the entry itself at its centre, not the list around it.
+    assert.equal(await entry.evaluate((button, point) => button.contains(button.getRootNode().elementFromPoint(point.x, point.y)), { x, y }), true);
+    await page.mouse.click(x, y);
+    await widget(page).getByRole('heading', { name: 'Vos informations' }).waitFor();
+    assert.match(await widget(page).locator('.qw-chosen').innerText(), /Résidence 700\b/);
+  });
+
+  it('lights up and opens an entry far down the list, reached with the wheel', async () => {
+    const entry = widget(page).getByRole('button', { name: /^Résidence 500 / });
+    // The wheel brings the entry near the screen, where the browser draws it; the click then checks that the
+    // entry itself, not the list around it, is what the pointer meets at its centre.
+    await page.mouse.move(640, 450);
+    while (!(await entry.evaluate((button) => button.getBoundingClientRect().top < innerHeight))) await page.mouse.wheel(0, 4000);
+    await entry.hover();
+    await widget(page).locator('.qw-entry--highlighted', { hasText: 'Résidence 500' }).waitFor();
+    await entry.click();
+    await widget(page).getByRole('heading', { name: 'Vos informations' }).waitFor();
+    assert.match(await widget(page).locator('.qw-chosen').innerText(), /Résidence 500\b/);
+  });
+});
