@@ -114,6 +114,7 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
     return () => {
       for (const image of listened.keys()) image.removeEventListener('error', onError);
     };
+    // Runs again whenever the entries are rebuilt (the same inputs as the building), to listen to the new images.
   }, [onImageError, residences, soonText, noOfferText]);
 
   const entryOf = (event: SyntheticEvent) => (event.target as Element).closest?.<HTMLButtonElement>('button[data-id]') ?? null;

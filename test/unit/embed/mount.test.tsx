@@ -410,7 +410,7 @@ describe('events and independence', () => {
     const listener = (event: Event) => heard.push(event as CustomEvent);
     document.addEventListener('quote-wizard:step', listener);
     try {
-      await user.click(within(widget(element)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+      await user.click(within(widget(element)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne, Ouverture prochaine' }));
       await waitFor(() => expect(heard).toHaveLength(1));
     } finally {
       document.removeEventListener('quote-wizard:step', listener);
@@ -428,7 +428,7 @@ describe('events and independence', () => {
     const second = addContainer({ id: 'devis-2' });
     mountNow(first);
     mountNow(second);
-    await user.click(within(widget(first)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    await user.click(within(widget(first)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne, Ouverture prochaine' }));
     expect(await within(widget(first)).findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
     expect(within(widget(second)).getByRole('heading', { name: 'Rechercher sa résidence', level: 3 })).toBeInTheDocument();
   });
@@ -451,7 +451,7 @@ describe('saved progress of several widgets', () => {
     const second = plainContainer();
     mountNow(first);
     mountNow(second);
-    await user.click(within(widget(first)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    await user.click(within(widget(first)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne, Ouverture prochaine' }));
     await user.click(within(widget(second)).getByRole('button', { name: 'Résidence Les Terrasses de la Croix-Rousse, Auvergne-Rhône-Alpes' }));
     const keys = progressKeys();
     expect(keys).toHaveLength(2);
@@ -465,7 +465,7 @@ describe('saved progress of several widgets', () => {
     const [first, second] = [plainContainer(), plainContainer()];
     mountNow(first);
     mountNow(second);
-    await user.click(within(widget(second)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
+    await user.click(within(widget(second)).getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne, Ouverture prochaine' }));
     act(() => handles.splice(0).forEach((handle) => handle.unmount()));
     mountNow(first);
     mountNow(second);
