@@ -3,17 +3,11 @@
 import { after, before, describe, it } from 'node:test';
 import { assertListNamed, widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
+import { manyResidences } from './support/long-list.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 const COUNT = 1000;
-const residences = Array.from({ length: COUNT }, (_, index) => ({
-  id: `residence-${index}`,
-  name: `Résidence ${index + 1}`,
-  region: ['Bretagne', 'Normandie', 'Occitanie'][index % 3],
-  position: { positionX: 10 + ((index * 37) % 80), positionY: 10 + ((index * 53) % 80) },
-  prices: { studio: 1000 + index, one_room: 1500 + index, two_room: 2000 + index },
-  ...(index % 7 === 0 ? { isOpen: false } : {}),
-}));
+const residences = manyResidences(COUNT);
 
 describe('a list of a thousand residences, for a screen reader', () => {
   const browser = useBrowser();

@@ -4,19 +4,11 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
+import { manyResidences } from './support/long-list.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 const COUNT = 1000;
-// Entries of several heights, as real ones are: names of one to three lines, some with a badge. The browser
-// assumes a height for the entries it has not drawn yet, and corrects it as they come near the screen.
-const residences = Array.from({ length: COUNT }, (_, index) => ({
-  id: `residence-${index}`,
-  name: `Résidence ${index + 1}${' – Les Jardins de la Vallée de la Loire et du Cher'.repeat(index % 4)}`,
-  region: ['Bretagne', 'Normandie', 'Provence-Alpes-Côte d’Azur'][index % 3],
-  position: { positionX: 10 + ((index * 37) % 80), positionY: 10 + ((index * 53) % 80) },
-  prices: { studio: 1000 + index, one_room: 1500 + index, two_room: 2000 + index },
-  ...(index % 5 === 0 ? { isOpen: false } : {}),
-}));
+const residences = manyResidences(COUNT);
 
 describe('a list of a thousand residences, with a mouse', () => {
   const browser = useBrowser();
