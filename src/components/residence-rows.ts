@@ -1,12 +1,5 @@
-import { hasOffer } from '../domain/pricing';
+import { badgesOf, type BadgeTexts } from '../domain/badges';
 import { placeOf, type Residence } from '../domain/residence';
-
-export interface RowTexts {
-  /** The 'Ouverture prochaine' badge. */
-  soon: string;
-  /** The 'Tarif sur demande' badge of a residence that cannot be quoted online. */
-  noOffer: string;
-}
 
 /** The DOM of one list entry, cloned for each residence (a clone is far cheaper than building each one). */
 function prototypeRow(doc: Document): HTMLLIElement {
@@ -52,12 +45,11 @@ function addBadge(text: HTMLElement, label: string) {
 
 /**
  * The list entries of `residences`, in order: a button per residence with its image, name, place and its
- * badges: not open yet, and no online quote (the visitor learns it before filling in the form, and may still
- * choose it to find the number to call). Badges sit inside the button, so they are part of its accessible name.
+ * badges. Badges sit inside the button, so they are part of its accessible name.
  * Text goes in as text (never as HTML). Each button carries `data-id`; `images` holds the entries' images, with
  * their residences.
  */
-export function buildResidenceRows(doc: Document, residences: readonly Residence[], texts: RowTexts) {
+export function buildResidenceRows(doc: Document, residences: readonly Residence[], texts: BadgeTexts) {
   const prototype = prototypeRow(doc);
   const buttons = new Map<string, HTMLButtonElement>();
   const images = new Map<HTMLImageElement, Residence>();
@@ -68,8 +60,7 @@ export function buildResidenceRows(doc: Document, residences: readonly Residence
     const [box, text] = button.children as unknown as [HTMLElement, HTMLElement];
     (text.children[0] as HTMLElement).textContent = residence.name;
     (text.children[1] as HTMLElement).textContent = placeOf(residence);
-    if (!residence.isOpen) addBadge(text, texts.soon);
-    if (!hasOffer(residence)) addBadge(text, texts.noOffer);
+    for (const badge of badgesOf(residence, texts)) addBadge(text, badge);
     nameEntry(button, text);
     if (residence.image) {
       const image = doc.createElement('img');

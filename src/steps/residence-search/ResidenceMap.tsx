@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { memo, Suspense, use, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { FranceMap, type FranceMapProps, type MapTexts } from '../../components/map/FranceMap';
-import { hasOffer } from '../../domain/pricing';
+import { badgesOf } from '../../domain/badges';
 import { logFailure } from '../../services/log';
 import { useConfig } from '../../store/context';
 import { usePage } from '../../store/page';
@@ -41,26 +41,20 @@ function MapBoundary({ fallback, children }: { fallback: ReactNode; children: Re
 export const ResidenceMap = memo(function ResidenceMap(props: Omit<FranceMapProps, 'label' | 'texts'>) {
   const { i18n } = useLingui();
   const { mapsApiKey } = useConfig();
-  const texts = useMemo<MapTexts>(
-    () => ({
+  const texts = useMemo<MapTexts>(() => {
+    const badges = { soon: i18n._('residence.soon'), noOffer: i18n._('residence.noOffer') };
+    return {
       // A point says what the residence's list entry says with its badges: someone choosing on the map alone
       // learns before the form that a residence is not open yet, or has no price online.
       point: (residence) =>
-        [
-          i18n._('search.mapPoint', { name: residence.name, region: residence.region }),
-          !residence.isOpen && i18n._('residence.soon'),
-          !hasOffer(residence) && i18n._('residence.noOffer'),
-        ]
-          .filter(Boolean)
-          .join(', '),
+        [i18n._('search.mapPoint', { name: residence.name, region: residence.region }), ...badgesOf(residence, badges)].join(', '),
       cluster: (residences, zooms) => i18n._(zooms ? 'map.clusterZoom' : 'map.clusterList', { count: residences.length, region: residences[0].region }),
       count: (count) => i18n._('map.count', { count }),
       reset: i18n._('map.reset'),
       placeTitle: (count) => i18n._('map.placeTitle', { count }),
       close: i18n._('map.close'),
-    }),
-    [i18n],
-  );
+    };
+  }, [i18n]);
   const label = i18n._('search.mapLabel');
   const builtIn = <FranceMap label={label} texts={texts} {...props} />;
   return (
