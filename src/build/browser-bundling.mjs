@@ -22,3 +22,37 @@ export const TERSER_OPTIONS = {
   compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, negate_iife: false },
   format: { comments: false, wrap_iife: true, wrap_func_args: true, preamble: '//# allFunctionsCalledOnLoad' },
 };
+
+/**
+ * The libraries of the steps after the search, each in a part of its own (the script-tag build's manualChunks).
+ * In one part, the browser ran all of them in a single task of about 70 ms on a slow phone, a quarter of a second
+ * after step 0 showed: just when a visitor starts to move the pointer over the list, which then waited as long. In
+ * three parts, fetched together, each runs in a task of its own, and the browser answers the pointer between them.
+ */
+const LIBRARY_PARTS = {
+  sanitizer: /\/node_modules\/dompurify\//,
+  validation: /\/node_modules\/(yup|property-expr|tiny-case|toposort)\//,
+  forms: /\/node_modules\/(formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|react-is|tiny-warning)\//,
+};
+
+/**
+ * Rollup's manualChunks for the script-tag build. What the entry needs is named too, as one chunk with the entry:
+ * otherwise Rollup would move what a library part shares with step 0 (React, imported by Formik) into that part.
+ */
+export function libraryParts(id, { getModuleIds, getModuleInfo }) {
+  const library = Object.keys(LIBRARY_PARTS).find((name) => LIBRARY_PARTS[name].test(id));
+  if (library) return library;
+  return reachedByEntry(getModuleIds, getModuleInfo).has(id) ? 'entry' : undefined;
+}
+
+/** Every module an entry imports without a dynamic import, directly or not. */
+function reachedByEntry(getModuleIds, getModuleInfo) {
+  const reached = new Set();
+  const visit = (id) => {
+    if (reached.has(id) || Object.keys(LIBRARY_PARTS).some((name) => LIBRARY_PARTS[name].test(id))) return;
+    reached.add(id);
+    getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  for (const id of getModuleIds()) if (getModuleInfo(id)?.isEntry) visit(id);
+  return reached;
+}

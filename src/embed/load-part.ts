@@ -11,8 +11,11 @@ export class PartLoadError extends Error {
   }
 }
 
-/** The factory a part hands to the `<script>` element that loaded it (see src/build/classic-scripts.mjs). */
-type PartScript = HTMLScriptElement & { quoteWizardDefine?: (factory: (shared: unknown) => unknown) => void };
+/** What a part's file hands over: its code as a function of the entry's bindings and of its library parts'. */
+type PartFactory = (shared: unknown, needs: Record<string, unknown>) => unknown;
+
+/** The `<script>` element that loads a part: the part calls it back with its factory (see src/build/classic-scripts.mjs). */
+type PartScript = HTMLScriptElement & { quoteWizardDefine?: (factory: PartFactory) => void };
 
 export interface PartLoaderOptions {
   /** URL of the script-tag file: parts sit beside it, wherever it was served from. */
@@ -29,34 +32,35 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Loads the parts that step 0 does not need as classic scripts beside the script-tag file: no CORS is needed from
  * a CDN folder, and `script-src 'self'` (or the page's nonce) allows them. A part that fails is asked for again
  * after each delay, then the promise rejects with PartLoadError; a later call starts afresh.
+ *
+ * A part may need library parts (`needs`, file names): they are fetched at the same time as the part, and each
+ * runs as soon as it arrives, in a task of its own; the part runs once all of them have.
  */
 export function createPartLoader({ baseUrl, nonce, document: doc = document, wait = sleep }: PartLoaderOptions) {
   const loading = new Map<string, Promise<unknown>>();
 
-  function attempt(url: string, shared: unknown): Promise<unknown> {
+  function attempt(url: string): Promise<PartFactory> {
     const script = doc.createElement('script') as PartScript;
     // Once run, the element has done its job: the page's <head> keeps nothing of the widget.
-    return new Promise((resolve, reject) => {
-      let part: unknown;
-      let defined = false;
-      script.quoteWizardDefine = (factory) => {
-        defined = true;
-        part = factory(shared);
+    return new Promise<PartFactory>((resolve, reject) => {
+      let factory: PartFactory | undefined;
+      script.quoteWizardDefine = (defined) => {
+        factory = defined;
       };
       script.src = url;
       script.async = true;
       if (nonce) script.nonce = nonce;
-      script.addEventListener('load', () => (defined ? resolve(part) : reject(new PartLoadError(url))));
+      script.addEventListener('load', () => (factory ? resolve(factory) : reject(new PartLoadError(url))));
       script.addEventListener('error', () => reject(new PartLoadError(url)));
       doc.head.append(script);
     }).finally(() => script.remove());
   }
 
-  async function load(file: string, shared: unknown): Promise<unknown> {
+  async function fetchFactory(file: string): Promise<PartFactory> {
     const url = new URL(file, baseUrl).href;
     for (let retry = 0; ; retry += 1) {
       try {
-        return await attempt(retry === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${retry}`, shared);
+        return await attempt(retry === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${retry}`);
       } catch (error) {
         if (retry >= PART_RETRY_DELAYS_MS.length) throw error;
         log.warn(`${url} did not load, trying again in ${PART_RETRY_DELAYS_MS[retry]} ms.`);
@@ -65,13 +69,20 @@ export function createPartLoader({ baseUrl, nonce, document: doc = document, wai
     }
   }
 
-  return function loadPart(file: string, shared: unknown): Promise<unknown> {
+  async function load(file: string, shared: unknown, needs: readonly string[]): Promise<unknown> {
+    const [factory, ...parts] = await Promise.all([fetchFactory(file), ...needs.map((need) => loadPart(need, shared))]);
+    return factory(shared, Object.fromEntries(needs.map((need, index) => [need, parts[index]])));
+  }
+
+  function loadPart(file: string, shared: unknown, needs: readonly string[] = []): Promise<unknown> {
     let pending = loading.get(file);
     if (!pending) {
-      pending = load(file, shared);
+      pending = load(file, shared, needs);
       loading.set(file, pending);
       pending.catch(() => loading.delete(file));
     }
     return pending;
-  };
+  }
+
+  return loadPart;
 }

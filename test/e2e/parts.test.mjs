@@ -8,6 +8,9 @@ import { useBrowser } from './support/use-browser.mjs';
 
 // A retry asks for the same file with `?retry=n`, past any cached failure.
 const LATER_PART = /\/quote-wizard\.steps-after-search\.[\w-]+\.js(\?retry=\d+)?$/;
+// The libraries of those steps (forms, validation, sanitizer) come beside it, each in a file of its own.
+const LIBRARY_PART = /\/quote-wizard\.(forms|validation|sanitizer)\.[\w-]+\.js(\?retry=\d+)?$/;
+const VALIDATION_PART = /\/quote-wizard\.validation\.[\w-]+\.js(\?retry=\d+)?$/;
 const FAILED = 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.';
 
 describe('the parts of the script-tag build', () => {
@@ -56,15 +59,23 @@ describe('the parts of the script-tag build', () => {
     const later = scripts.filter((url) => LATER_PART.test(new URL(url).pathname));
     assert.equal(later.length, 1, scripts.join('\n'));
     assert.equal(new URL(later[0]).origin, cdn.url);
+    const libraries = scripts.filter((url) => LIBRARY_PART.test(new URL(url).pathname));
+    assert.deepEqual(libraries.map((url) => new URL(url).pathname.split('.')[1]).sort(), ['forms', 'sanitizer', 'validation'], scripts.join('\n'));
+    assert.ok(libraries.every((url) => new URL(url).origin === cdn.url), libraries.join('\n'));
     assert.deepEqual(await page.evaluate(() => ({ errors: window.__errors, violations: window.__violations })), { errors: [], violations: [] });
   });
 
-  it('tries a part that does not come again, then tells the visitor and the page, and loads it when asked', async () => {
+  const missingParts = [
+    ['the later steps', LATER_PART],
+    ['the validation library of those steps', VALIDATION_PART],
+  ];
+  for (const [what, missing] of missingParts) {
+  it(`tries ${what} again when they do not come, then tells the visitor and the page, and loads them when asked`, async () => {
     const { page, consoleLines } = await browser.open();
     await listen(page);
     let refused = 0;
     let serve = false;
-    await page.route(LATER_PART, (route) => {
+    await page.route(missing, (route) => {
       if (serve) return route.continue();
       refused += 1;
       return route.fulfill({ status: 404, body: 'Not found' });
@@ -88,6 +99,7 @@ describe('the parts of the script-tag build', () => {
     // Focus follows the step that came, once it is on screen.
     await page.waitForFunction((element) => element.getRootNode().activeElement === element, await heading.elementHandle(), { polling: 'raf', timeout: 15000 });
   });
+  }
 
   it('opens a preselected residence at the form, never showing an empty step on the way', async () => {
     const { page } = await browser.open();

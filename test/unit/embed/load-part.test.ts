@@ -1,8 +1,11 @@
 import { createPartLoader, PART_RETRY_DELAYS_MS, PartLoadError } from '../../../src/embed/load-part';
 
-type Script = HTMLScriptElement & { quoteWizardDefine?: (factory: (shared: unknown) => unknown) => void };
+type Script = HTMLScriptElement & { quoteWizardDefine?: (factory: (shared: unknown, needs: Record<string, unknown>) => unknown) => void };
 
-/** Plays the browser: each <script> the loader adds either runs (calling its factory) or fails to load. */
+/**
+ * Plays the browser: each <script> the loader adds either runs (calling its factory) or fails to load. A part's
+ * exports name its file, and hold what it was given.
+ */
 function serve(outcomes: Array<'runs' | 'fails' | 'runs-without-defining'>) {
   const urls: string[] = [];
   const observer = new MutationObserver((records) => {
@@ -12,7 +15,8 @@ function serve(outcomes: Array<'runs' | 'fails' | 'runs-without-defining'>) {
         const script = node as Script;
         urls.push(script.src);
         const outcome = outcomes.shift() ?? 'fails';
-        if (outcome === 'runs') script.quoteWizardDefine?.((shared) => ({ shared, Step: 'the step' }));
+        const file = script.src.split('/').pop();
+        if (outcome === 'runs') script.quoteWizardDefine?.((shared, needs) => ({ shared, needs, file, Step: 'the step' }));
         script.dispatchEvent(new Event(outcome === 'fails' ? 'error' : 'load'));
       }
   });
@@ -28,7 +32,7 @@ describe('createPartLoader', () => {
   it('loads a part beside the script-tag file and hands it the shared bindings', async () => {
     server = serve(['runs']);
     const load = createPartLoader({ baseUrl: 'https://cdn.exemple.fr/qw/1.2.0/quote-wizard.js', wait: noWait });
-    await expect(load('./quote-wizard.steps.abc.js', 'shared')).resolves.toEqual({ shared: 'shared', Step: 'the step' });
+    await expect(load('./quote-wizard.steps.abc.js', 'shared')).resolves.toEqual({ shared: 'shared', needs: {}, file: 'quote-wizard.steps.abc.js', Step: 'the step' });
     expect(server.urls).toEqual(['https://cdn.exemple.fr/qw/1.2.0/quote-wizard.steps.abc.js']);
   });
 
@@ -81,5 +85,36 @@ describe('createPartLoader', () => {
     const [first, second] = await Promise.all([load('./part.js', {}), load('./part.js', {})]);
     expect(first).toBe(second);
     expect(server.urls).toHaveLength(1);
+  });
+
+  it('fetches the library parts a part needs beside it, and hands the part their exports by file name', async () => {
+    server = serve(['runs', 'runs', 'runs']);
+    const load = createPartLoader({ baseUrl: 'https://cdn.exemple.fr/qw/quote-wizard.js', wait: noWait });
+    const part = (await load('./steps.js', 'shared', ['forms.js', 'validation.js'])) as { file: string; needs: Record<string, { file: string; shared: unknown }> };
+    expect(part.file).toBe('steps.js');
+    expect(Object.keys(part.needs)).toEqual(['forms.js', 'validation.js']);
+    expect(part.needs['forms.js']).toEqual(expect.objectContaining({ file: 'forms.js', shared: 'shared' }));
+    expect(part.needs['validation.js']).toEqual(expect.objectContaining({ file: 'validation.js', shared: 'shared' }));
+    expect(server.urls.sort()).toEqual(['https://cdn.exemple.fr/qw/forms.js', 'https://cdn.exemple.fr/qw/steps.js', 'https://cdn.exemple.fr/qw/validation.js']);
+  });
+
+  it('loads a library part once for every part that needs it', async () => {
+    server = serve(['runs', 'runs', 'runs']);
+    const load = createPartLoader({ baseUrl: 'https://exemple.fr/quote-wizard.js', wait: noWait });
+    const [first, second] = (await Promise.all([load('./a.js', {}, ['forms.js']), load('./b.js', {}, ['forms.js'])])) as Array<{ needs: Record<string, unknown> }>;
+    expect(first.needs['forms.js']).toBe(second.needs['forms.js']);
+    expect(server.urls.filter((url) => url.endsWith('/forms.js'))).toHaveLength(1);
+  });
+
+  it('rejects with PartLoadError when a library part never comes, and asks for it again on the next call', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = createPartLoader({ baseUrl: 'https://exemple.fr/quote-wizard.js', wait: noWait });
+    // The part itself comes; its library fails four times (the first try and each retry).
+    server = serve(['runs', 'fails', 'fails', 'fails', 'fails']);
+    await expect(load('./steps.js', {}, ['forms.js'])).rejects.toBeInstanceOf(PartLoadError);
+    expect(server.urls.filter((url) => url.includes('/forms.js'))).toHaveLength(PART_RETRY_DELAYS_MS.length + 1);
+    server.stop();
+    server = serve(['runs', 'runs']);
+    await expect(load('./steps.js', {}, ['forms.js'])).resolves.toEqual(expect.objectContaining({ needs: { 'forms.js': expect.objectContaining({ file: 'forms.js' }) } }));
   });
 });
