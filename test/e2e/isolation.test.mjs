@@ -19,12 +19,13 @@ function widgetSnapshot() {
   const origin = host.getBoundingClientRect();
   const properties = ['display', 'box-sizing', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-indent', 'text-align', 'white-space', 'text-shadow', 'color', 'background-color', 'border-top-width', 'border-top-style', 'padding-top', 'padding-left', 'margin-top', 'cursor', 'list-style-type', 'text-decoration-line'];
   return Array.from(host.querySelector('quote-wizard-root').shadowRoot.querySelectorAll('*'), (element) => {
-    const box = element.getBoundingClientRect();
+    // Unrendered elements (the options of a closed select, the search hidden on later steps) have no box worth
+    // comparing.
+    const box = element.checkVisibility() ? element.getBoundingClientRect() : null;
     const style = getComputedStyle(element);
     return {
       element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`,
-      // Unrendered elements (the options of a closed select) have no box worth comparing.
-      box: box.width === 0 && box.height === 0 ? null : [box.left - origin.left, box.top - origin.top, box.width, box.height].map((value) => Math.round(value * 2) / 2),
+      box: box === null || (box.width === 0 && box.height === 0) ? null : [box.left - origin.left, box.top - origin.top, box.width, box.height].map((value) => Math.round(value * 2) / 2),
       style: Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)])),
     };
   });

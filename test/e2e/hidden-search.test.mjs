@@ -1,0 +1,73 @@
+// On the later steps the search stays in the page, hidden, so that coming back finds the list as it was. Hidden
+// means hidden to everyone: no box on screen, nothing for a screen reader or Tab, and the
+// widget never makes the browser lay it out while it is hidden (that would undo what skipping it saves).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { INSPECTED_HIDDEN } from './support/browser.mjs';
+import { listForScreenReaders, widget } from './support/a11y.mjs';
+import { hostPage, startHostServer } from './support/host-server.mjs';
+import { manyResidences } from './support/long-list.mjs';
+import { useBrowser } from './support/use-browser.mjs';
+
+const COUNT = 1000;
+const residences = manyResidences(COUNT);
+const CHOSEN = 700;
+
+
+describe('the search, hidden on the later steps', () => {
+  const browser = useBrowser();
+  let server;
+  let page;
+  const heard = [];
+
+  before(async () => {
+    server = await startHostServer({ routes: { '/': hostPage({ config: { residences } }) } });
+    ({ page } = await browser.open());
+    // Every line of the browser's console, that one included (the shared recorder leaves it out).
+    page.on('console', (message) => heard.push(message.text()));
+    // The widget's shadow root, for the functions run in the page.
+    await page.addInitScript(() => {
+      window.shadow = () => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot;
+    });
+    await page.goto(`${server.url}/`);
+    // Plain DOM from here to the form: role queries would read the hidden step themselves.
+    await page.waitForFunction((count) => shadow().querySelectorAll('.qw-list button').length === count, COUNT, { polling: 'raf' });
+  });
+
+  after(() => server?.close());
+
+  it('is left for the form without the browser laying it out again', async () => {
+    await page.evaluate((index) => shadow().querySelectorAll('.qw-list button')[index].click(), CHOSEN - 1);
+    await page.waitForFunction(() => shadow().querySelector('form') !== null, null, { polling: 'raf' });
+    // A few frames of the form, as a visitor reads it.
+    await page.evaluate(() => new Promise((done) => {
+      let frames = 0;
+      const next = () => (++frames === 10 ? done() : requestAnimationFrame(next));
+      requestAnimationFrame(next);
+    }));
+    assert.deepEqual(heard.filter((line) => line.startsWith(INSPECTED_HIDDEN)), []);
+  });
+
+  it('shows nothing of the search and gives it to no screen reader or Tab', async () => {
+    const seen = await page.evaluate(() => {
+      const step = shadow().querySelector('[data-step="0"]');
+      return { height: step.getBoundingClientRect().height, list: shadow().querySelector('.qw-list').checkVisibility() };
+    });
+    assert.deepEqual(seen, { height: 0, list: false });
+    await assert.rejects(listForScreenReaders(page, 'Liste des résidences'), /0 lists named/);
+    // Tab from the top of the form never reaches an entry of the list.
+    await widget(page).getByRole('textbox', { name: 'Prénom' }).focus();
+    for (let stop = 0; stop < 12; stop += 1) {
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await page.evaluate(() => shadow().activeElement?.closest('.qw-list') ?? null), null);
+    }
+  });
+
+  it('comes back as it was, the chosen entry marked, for a screen reader too', async () => {
+    await widget(page).getByRole('button', { name: /Rechercher sa résidence/ }).first().click();
+    await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    const items = await listForScreenReaders(page, 'Liste des résidences');
+    assert.equal(items.length, COUNT);
+    assert.match(items[CHOSEN - 1].holds[0], new RegExp(`^button Résidence ${CHOSEN} .*choisie`));
+  });
+});
