@@ -7,8 +7,8 @@ import { fakePage } from '../../support/render';
 /** A box whose width the test sets, as the browser's layout would, and tells the hook about through the page. */
 function setUp() {
   let width = 0;
-  let resized: (() => void) | undefined;
-  const page = { ...fakePage(), onResize: (listener: () => void) => ((resized = listener), () => undefined) };
+  let resized: ((width: number) => void) | undefined;
+  const page = { ...fakePage(), onResize: (listener: (width: number) => void) => ((resized = listener), () => undefined) };
   function Box() {
     const ref = useRef<HTMLDivElement>(null);
     const measured = useElementWidth(ref, 0.1);
@@ -29,7 +29,7 @@ function setUp() {
   return {
     resize(next: number) {
       width = next;
-      act(() => resized?.());
+      act(() => resized?.(next));
     },
     shown: () => screen.getByTestId('box').textContent,
   };
