@@ -19,7 +19,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, tolerance = 
     if (!element) return undefined;
     const measure = () => {
       const next = element.clientWidth;
-      // Once laid out, an element hidden again (the step left, display: none) keeps its width: what depends on
+      // Once laid out, an element hidden again (display: none on it or above it) keeps its width: what depends on
       // it would otherwise be computed again for nothing as the visitor leaves, and once more on coming back.
       setWidth((last) => (last === null || (next > 0 && Math.abs(next - last) > last * tolerance) ? next : last));
     };
