@@ -156,7 +156,7 @@ export default [
   // Last: its size budget stops the build only after the other files are written.
   {
     input: 'src/browser.ts',
-    output: { dir: 'dist', format: 'es', entryFileNames: 'quote-wizard.js', chunkFileNames: 'quote-wizard.[name].[hash].js', manualChunks: libraryParts, sourcemap: true },
+    output: { dir: 'dist', format: 'es', entryFileNames: 'quote-wizard.js', chunkFileNames: 'quote-wizard.[name].[hash].js', manualChunks: libraryParts(), sourcemap: true },
     // The parts import what they share with step 0 from the entry itself, not from a chunk of its own.
     preserveEntrySignatures: 'allow-extension',
     treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE.test(id) },

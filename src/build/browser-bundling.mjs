@@ -35,21 +35,29 @@ const LIBRARY_PARTS = {
   forms: /\/node_modules\/(formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|react-is|tiny-warning)\//,
 };
 
+const libraryOf = (id) => Object.keys(LIBRARY_PARTS).find((name) => LIBRARY_PARTS[name].test(id));
+
 /**
- * Rollup's manualChunks for the script-tag build. What the entry needs is named too, as one chunk with the entry:
- * otherwise Rollup would move what a library part shares with step 0 (React, imported by Formik) into that part.
+ * Rollup's manualChunks for the script-tag build, one per build (`manualChunks: libraryParts()`). What the entry
+ * needs is named too, as one chunk with the entry: otherwise Rollup would move what a library part shares with
+ * step 0 (React, imported by Formik) into that part. Rollup asks once the module graph is complete, so the
+ * modules the entry reaches are found on the first call and kept.
  */
-export function libraryParts(id, { getModuleIds, getModuleInfo }) {
-  const library = Object.keys(LIBRARY_PARTS).find((name) => LIBRARY_PARTS[name].test(id));
-  if (library) return library;
-  return reachedByEntry(getModuleIds, getModuleInfo).has(id) ? 'entry' : undefined;
+export function libraryParts() {
+  let entryModules;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    const library = libraryOf(id);
+    if (library) return library;
+    entryModules ??= reachedByEntry(getModuleIds, getModuleInfo);
+    return entryModules.has(id) ? 'entry' : undefined;
+  };
 }
 
-/** Every module an entry imports without a dynamic import, directly or not. */
+/** Every module an entry imports without a dynamic import, directly or not, libraries aside. */
 function reachedByEntry(getModuleIds, getModuleInfo) {
   const reached = new Set();
   const visit = (id) => {
-    if (reached.has(id) || Object.keys(LIBRARY_PARTS).some((name) => LIBRARY_PARTS[name].test(id))) return;
+    if (reached.has(id) || libraryOf(id)) return;
     reached.add(id);
     getModuleInfo(id)?.importedIds.forEach(visit);
   };

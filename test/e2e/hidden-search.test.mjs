@@ -1,18 +1,18 @@
 // On the later steps the search stays in the page, hidden, so that coming back finds the list as it was. Hidden
-// means hidden to everyone: no box on screen, nothing for a screen reader or Tab, and the
-// widget never makes the browser lay it out while it is hidden (that would undo what skipping it saves).
+// means hidden to everyone: no box on screen, nothing for a screen reader or Tab; and the widget never makes the
+// browser lay it out while it is hidden (that would undo what skipping it saves).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { INSPECTED_HIDDEN } from './support/browser.mjs';
 import { listForScreenReaders, widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { manyResidences } from './support/long-list.mjs';
+import { framesPassed } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 const COUNT = 1000;
 const residences = manyResidences(COUNT);
 const CHOSEN = 700;
-
 
 describe('the search, hidden on the later steps', () => {
   const browser = useBrowser();
@@ -40,11 +40,7 @@ describe('the search, hidden on the later steps', () => {
     await page.evaluate((index) => shadow().querySelectorAll('.qw-list button')[index].click(), CHOSEN - 1);
     await page.waitForFunction(() => shadow().querySelector('form') !== null, null, { polling: 'raf' });
     // A few frames of the form, as a visitor reads it.
-    await page.evaluate(() => new Promise((done) => {
-      let frames = 0;
-      const next = () => (++frames === 10 ? done() : requestAnimationFrame(next));
-      requestAnimationFrame(next);
-    }));
+    await framesPassed(page, 10);
     assert.deepEqual(heard.filter((line) => line.startsWith(INSPECTED_HIDDEN)), []);
   });
 

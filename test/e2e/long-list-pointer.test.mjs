@@ -5,6 +5,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { manyResidences } from './support/long-list.mjs';
+import { framesPassed } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 const COUNT = 1000;
@@ -43,11 +44,7 @@ describe('a list of a thousand residences, with a mouse', () => {
     const { x, y } = await (await drawnCentre(entry)).jsonValue();
     // The entries around it are drawn over the next frames, with their real height: the browser keeps the entry
     // where it is on screen, so that it stays under the pointer that went for it.
-    await page.evaluate(() => new Promise((resolve) => {
-      let frames = 0;
-      const next = () => (++frames === 10 ? resolve() : requestAnimationFrame(next));
-      requestAnimationFrame(next);
-    }));
+    await framesPassed(page, 10);
     assert.deepEqual(await (await drawnCentre(entry)).jsonValue(), { x, y });
     // The pointer meets the entry itself at its centre, not the list around it.
     assert.equal(await entry.evaluate((button, point) => button.contains(button.getRootNode().elementFromPoint(point.x, point.y)), { x, y }), true);

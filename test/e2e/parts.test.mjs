@@ -6,11 +6,14 @@ import { after, before, describe, it } from 'node:test';
 import { exampleConfig, hostPage, startHostServer, STRICT_CSP } from './support/host-server.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
-// A retry asks for the same file with `?retry=n`, past any cached failure.
-const LATER_PART = /\/quote-wizard\.steps-after-search\.[\w-]+\.js(\?retry=\d+)?$/;
-// The libraries of those steps (forms, validation, sanitizer) come beside it, each in a file of its own.
-const LIBRARY_PART = /\/quote-wizard\.(forms|validation|sanitizer)\.[\w-]+\.js(\?retry=\d+)?$/;
-const VALIDATION_PART = /\/quote-wizard\.validation\.[\w-]+\.js(\?retry=\d+)?$/;
+/**
+ * The path of the part named `name` (or of any of `a|b`). A retry asks for the same file with `?retry=n`, past
+ * any cached failure.
+ */
+const partPath = (name) => new RegExp(`/quote-wizard\\.(${name})\\.[\\w-]+\\.js(\\?retry=\\d+)?$`);
+const LATER_PART = partPath('steps-after-search');
+// The libraries of those steps come beside it, each in a file of its own.
+const LIBRARY_PART = partPath('forms|validation|sanitizer');
 const FAILED = 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.';
 
 describe('the parts of the script-tag build', () => {
@@ -67,38 +70,38 @@ describe('the parts of the script-tag build', () => {
 
   const missingParts = [
     ['the later steps', LATER_PART],
-    ['the validation library of those steps', VALIDATION_PART],
+    ['the validation library of those steps', partPath('validation')],
   ];
   for (const [what, missing] of missingParts) {
-  it(`tries ${what} again when they do not come, then tells the visitor and the page, and loads them when asked`, async () => {
-    const { page, consoleLines } = await browser.open();
-    await listen(page);
-    let refused = 0;
-    let serve = false;
-    await page.route(missing, (route) => {
-      if (serve) return route.continue();
-      refused += 1;
-      return route.fulfill({ status: 404, body: 'Not found' });
-    });
-    await page.goto(`${site.url}/`);
-    const widget = page.locator('[data-quote-wizard]');
-    await widget.locator('.qw-list').getByRole('button', { name: new RegExp(config.residences[0].name) }).click();
-    await widget.getByText(FAILED).waitFor();
-    // The first try and three more, whoever asked first (the preload once the search showed, or the click).
-    assert.ok(refused >= 4, `${refused} tries`);
-    const errors = await page.evaluate(() => window.__errors);
-    assert.deepEqual(errors.map((error) => error.kind), ['load']);
-    assert.ok(consoleLines.some((line) => line.type === 'error' && line.text.startsWith('[QuoteWizard]')), 'the failure is logged with the prefix');
+    it(`tries ${what} again when they do not come, then tells the visitor and the page, and loads them when asked`, async () => {
+      const { page, consoleLines } = await browser.open();
+      await listen(page);
+      let refused = 0;
+      let serve = false;
+      await page.route(missing, (route) => {
+        if (serve) return route.continue();
+        refused += 1;
+        return route.fulfill({ status: 404, body: 'Not found' });
+      });
+      await page.goto(`${site.url}/`);
+      const widget = page.locator('[data-quote-wizard]');
+      await widget.locator('.qw-list').getByRole('button', { name: new RegExp(config.residences[0].name) }).click();
+      await widget.getByText(FAILED).waitFor();
+      // The first try and three more, whoever asked first (the preload once the search showed, or the click).
+      assert.ok(refused >= 4, `${refused} tries`);
+      const errors = await page.evaluate(() => window.__errors);
+      assert.deepEqual(errors.map((error) => error.kind), ['load']);
+      assert.ok(consoleLines.some((line) => line.type === 'error' && line.text.startsWith('[QuoteWizard]')), 'the failure is logged with the prefix');
 
-    serve = true;
-    await widget.getByRole('button', { name: 'Réessayer' }).click();
-    // The step's own heading (the failure message showed the step's title too, without being the step).
-    const heading = widget.locator('[data-step-heading]', { hasText: 'Vos informations' });
-    await widget.locator('form').waitFor();
-    assert.equal(await widget.getByText(FAILED).count(), 0);
-    // Focus follows the step that came, once it is on screen.
-    await page.waitForFunction((element) => element.getRootNode().activeElement === element, await heading.elementHandle(), { polling: 'raf', timeout: 15000 });
-  });
+      serve = true;
+      await widget.getByRole('button', { name: 'Réessayer' }).click();
+      // The step's own heading (the failure message showed the step's title too, without being the step).
+      const heading = widget.locator('[data-step-heading]', { hasText: 'Vos informations' });
+      await widget.locator('form').waitFor();
+      assert.equal(await widget.getByText(FAILED).count(), 0);
+      // Focus follows the step that came, once it is on screen.
+      await page.waitForFunction((element) => element.getRootNode().activeElement === element, await heading.elementHandle(), { polling: 'raf', timeout: 15000 });
+    });
   }
 
   it('opens a preselected residence at the form, never showing an empty step on the way', async () => {

@@ -41,3 +41,16 @@ export async function settled(page) {
     });
   });
 }
+
+/** Resolves once `count` rendering frames of the page have passed. */
+export async function framesPassed(page, count) {
+  await page.evaluate(
+    (total) =>
+      new Promise((done) => {
+        let frames = 0;
+        const next = () => (++frames === total ? done() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}

@@ -35,31 +35,19 @@ function setUp() {
   };
 }
 
+/** Widths the browser lays the box out at, one after the other, and the width the hook gives after each. */
+const CASES: Array<[string, Array<[number, string]>]> = [
+  ['follows the width once laid out, and ignores moves within the tolerance', [[480, '480'], [500, '480'], [640, '640']]],
+  ['keeps the width it knew while the element is hidden, and takes the new one when it shows again', [[480, '480'], [0, '480'], [720, '720']]],
+  ['reports 0 for an element never laid out yet (a widget in a hidden tab), then its first real width', [[0, '0'], [360, '360']]],
+];
+
 describe('useElementWidth', () => {
-  it('follows the width once laid out, and ignores moves within the tolerance', () => {
+  it.each(CASES)('%s', (_name, steps) => {
     const box = setUp();
-    box.resize(480);
-    expect(box.shown()).toBe('480');
-    box.resize(500);
-    expect(box.shown()).toBe('480');
-    box.resize(640);
-    expect(box.shown()).toBe('640');
-  });
-
-  it('keeps the width it knew while the element is hidden, and takes the new one when it shows again', () => {
-    const box = setUp();
-    box.resize(480);
-    box.resize(0);
-    expect(box.shown()).toBe('480');
-    box.resize(720);
-    expect(box.shown()).toBe('720');
-  });
-
-  it('reports 0 for an element never laid out yet (a widget in a hidden tab), then its first real width', () => {
-    const box = setUp();
-    box.resize(0);
-    expect(box.shown()).toBe('0');
-    box.resize(360);
-    expect(box.shown()).toBe('360');
+    for (const [width, shown] of steps) {
+      box.resize(width);
+      expect(box.shown()).toBe(shown);
+    }
   });
 });
