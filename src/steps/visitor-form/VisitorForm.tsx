@@ -6,6 +6,7 @@ import { visitorFormSchema } from '../../domain/quotation-schema';
 import type { Residence } from '../../domain/residence';
 import type { VisitorFormValues } from '../../domain/visitor';
 import { ErrorSummary } from '../../forms/ErrorSummary';
+import { schemaValidator } from '../../forms/schema-validator';
 import { ServerErrorsContext } from '../../forms/server-errors';
 import { useWizardStore } from '../../store/context';
 import { focusField } from './focus-field';
@@ -35,11 +36,11 @@ export function VisitorForm({ residence, idBase, children }: VisitorFormProps) {
   const submit = useSubmitQuotation(residence);
   const types = useMemo(() => pricedHousingTypes(residence), [residence]);
   const offer = hasOffer(residence);
-  const schema = useMemo(() => visitorFormSchema(types, offer), [types, offer]);
+  const validate = useMemo(() => schemaValidator<VisitorFormValues>(visitorFormSchema(types, offer)), [types, offer]);
   const [initialValues] = useState<VisitorFormValues>(() => ({ ...store.getState().visitor, housingType: store.getState().housingType }));
   const form = useFormik<VisitorFormValues>({
     initialValues,
-    validationSchema: schema,
+    validate,
     onSubmit: noop,
     // The 'no offer' message shows at once, the selector marked in error.
     initialErrors: offer ? {} : { housingType: 'noOffer' },
