@@ -1,7 +1,7 @@
 import Supercluster from 'supercluster';
 import type { Residence } from '../domain/residence';
 import { MAP_HEIGHT, MAP_WIDTH } from './france-outline';
-import { withoutOverlap } from './no-overlap';
+import { buttonSide, withoutOverlap } from './no-overlap';
 
 /**
  * Points closer than this on screen (px) join a cluster. Supercluster measures straight-line distance and buttons
@@ -48,9 +48,21 @@ const fromLat = (lat: number) => {
 
 type Props = { index: number };
 
+/**
+ * The item where it is drawn: moved in from the edge of `view`, if need be, so that its whole button is inside a
+ * map `width` × `height` px. A zoomed map cuts through the country, and an item at its edge would otherwise be
+ * half drawn and half out of reach; it stays at the edge, on the side of its residences.
+ */
+function drawnInside(item: MapItem, view: MapView, width: number, height: number): MapItem {
+  const half = buttonSide(item) / 2;
+  const within = (value: number, start: number, margin: number) => Math.min(start + view.size - margin, Math.max(start + margin, value));
+  return { ...item, x: within(item.x, view.left, (half / width) * view.size), y: within(item.y, view.top, (half / height) * view.size) };
+}
+
 /** The residences of the map grouped by nearness, for a map `width` px wide (clusters depend on screen distance). */
 export function clusterResidences(residences: readonly Residence[], width: number) {
   const screenWidth = width || DEFAULT_WIDTH_PX;
+  const screenHeight = (screenWidth * MAP_HEIGHT) / MAP_WIDTH;
   const tree = new Supercluster<Props, Record<string, never>>({
     // At zoom z the map box is (width × 2^z) px wide, and supercluster counts its radius in 1/512 of that.
     radius: (CLUSTER_DISTANCE_PX * 512) / screenWidth,
@@ -81,7 +93,15 @@ export function clusterResidences(residences: readonly Residence[], width: numbe
       const leaves = tree.getLeaves(id, Infinity).map((leaf) => residences[(leaf.properties as Props).index]);
       return { key: `cluster-${id}`, ...place, residences: leaves, expansionZoom: tree.getClusterExpansionZoom(id) };
     });
-    return withoutOverlap(items, view, screenWidth, (screenWidth * MAP_HEIGHT) / MAP_WIDTH);
+    const inside = (item: MapItem) => drawnInside(item, view, screenWidth, screenHeight);
+    // Joining two items makes a larger button, which may reach over the edge again: moved in, it may then meet
+    // another. Each round joins at least one pair or ends, so the rounds end.
+    let drawn = items.map(inside);
+    for (;;) {
+      const apart = withoutOverlap(drawn, view, screenWidth, screenHeight);
+      drawn = apart.map(inside);
+      if (drawn.every((item, index) => item.x === apart[index].x && item.y === apart[index].y)) return drawn;
+    }
   };
 }
 

@@ -4,7 +4,8 @@ import type { MapItem, MapView } from './clusters';
 export const POINT_PX = 24;
 export const CLUSTER_PX = 36;
 
-const side = (item: MapItem) => (item.residences.length > 1 ? CLUSTER_PX : POINT_PX);
+/** The side of an item's button, in px. */
+export const buttonSide = (item: MapItem) => (item.residences.length > 1 ? CLUSTER_PX : POINT_PX);
 
 function merge(a: MapItem, b: MapItem, zoom: number): MapItem {
   const residences = [...a.residences, ...b.residences];
@@ -28,7 +29,7 @@ export function withoutOverlap(items: MapItem[], view: MapView, width: number, h
   const px = (item: MapItem) => ({ x: ((item.x - view.left) / view.size) * width, y: ((item.y - view.top) / view.size) * height });
   const overlap = (a: MapItem, b: MapItem) => {
     const [pa, pb] = [px(a), px(b)];
-    const gap = (side(a) + side(b)) / 2;
+    const gap = (buttonSide(a) + buttonSide(b)) / 2;
     return Math.abs(pa.x - pb.x) < gap && Math.abs(pa.y - pb.y) < gap;
   };
   const result = [...items];

@@ -81,31 +81,34 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const inView = (position: number, start: number) => ((position - start) / view.size) * 100;
   return (
     <div className="qw-map" role="group" aria-label={label}>
-      <svg className="qw-map__shape" viewBox={`${(view.left * MAP_WIDTH) / 100} ${(view.top * MAP_HEIGHT) / 100} ${(view.size * MAP_WIDTH) / 100} ${(view.size * MAP_HEIGHT) / 100}`} aria-hidden="true" focusable="false">
-        <path d={FRANCE_PATH} />
-      </svg>
+      {/* Above the drawing rather than over it, where it would hide the points beneath it. */}
       {view.zoom > 0 && (
         <button ref={resetButton} type="button" className="qw-button qw-button--secondary qw-map__reset" onClick={() => setView(WHOLE_MAP)}>
           {texts.reset}
         </button>
       )}
-      <ul className="qw-map__points">
-        {items.map((item) => (
-          <MapPoint
-            key={item.key}
-            item={item}
-            left={inView(item.x, view.left)}
-            top={inView(item.y, view.top)}
-            name={item.residences.length === 1 ? texts.point(item.residences[0]) : texts.cluster(item.residences, (item.expansionZoom ?? Infinity) <= MAX_ZOOM)}
-            selected={selectedId !== null && keyOf.get(selectedId) === item.key}
-            hover={hover}
-            isHovered={isHovered.get(item.key) as (id: string | null) => boolean}
-            onActivate={onActivate}
-            onPointer={onPointer}
-          />
-        ))}
-      </ul>
-      <MapLabel items={items} keyOf={keyOf} hover={hover} view={view} countText={texts.count} />
+      <div className="qw-map__view">
+        <svg className="qw-map__shape" viewBox={`${(view.left * MAP_WIDTH) / 100} ${(view.top * MAP_HEIGHT) / 100} ${(view.size * MAP_WIDTH) / 100} ${(view.size * MAP_HEIGHT) / 100}`} aria-hidden="true" focusable="false">
+          <path d={FRANCE_PATH} />
+        </svg>
+        <ul className="qw-map__points">
+          {items.map((item) => (
+            <MapPoint
+              key={item.key}
+              item={item}
+              left={inView(item.x, view.left)}
+              top={inView(item.y, view.top)}
+              name={item.residences.length === 1 ? texts.point(item.residences[0]) : texts.cluster(item.residences, (item.expansionZoom ?? Infinity) <= MAX_ZOOM)}
+              selected={selectedId !== null && keyOf.get(selectedId) === item.key}
+              hover={hover}
+              isHovered={isHovered.get(item.key) as (id: string | null) => boolean}
+              onActivate={onActivate}
+              onPointer={onPointer}
+            />
+          ))}
+        </ul>
+        <MapLabel items={items} keyOf={keyOf} hover={hover} view={view} countText={texts.count} />
+      </div>
       {placeList && <PlaceList residences={placeList} title={texts.placeTitle(placeList.length)} closeText={texts.close} onChoose={onChoose} onClose={() => setPlaceList(null)} />}
     </div>
   );

@@ -37,6 +37,28 @@ describe('clusterResidences', () => {
     expect(zoomed.map((item) => item.key).sort()).toEqual(['a', 'b']);
   });
 
+  it.each([
+    ['a point', [at('edge', 74.9, 50)], 24],
+    ['a cluster', [at('edge', 74.9, 50), at('twin', 74.9, 50)], 36],
+  ])('draws %s at the edge of a zoomed view whole inside it', (_, residences, side) => {
+    // Zoomed twice over a 500 px map: the view's 50 % span 500 px, 10 px each.
+    const view = viewAround(50, 50, 1);
+    const [item] = clusterResidences([...residences, at('far', 5, 5)], 500)(view);
+    expect(item.x).toBeCloseTo(75 - side / 2 / 10, 6);
+    expect(item.y).toBe(50);
+  });
+
+  it('keeps two points moved in from the edge apart, or joins them', () => {
+    // Both fall in the view's last 12 px, one above the other: moved in, they must not overlap.
+    const view = viewAround(50, 50, 1);
+    const items = clusterResidences([at('top', 74.95, 50), at('bottom', 74.95, 51.5), at('far', 5, 5)], 500)(view);
+    const px = items.map((item) => ({ x: ((item.x - view.left) / view.size) * 500, y: ((item.y - view.top) / view.size) * 475, side: item.residences.length > 1 ? 36 : 24 }));
+    for (const [index, a] of px.entries()) {
+      expect(a.x + a.side / 2).toBeLessThanOrEqual(500 + 1e-9);
+      for (const b of px.slice(index + 1)) expect(Math.abs(a.x - b.x) >= (a.side + b.side) / 2 || Math.abs(a.y - b.y) >= (a.side + b.side) / 2).toBe(true);
+    }
+  });
+
   it('never parts residences at the very same place: their expansion zoom is past the deepest zoom', () => {
     const items = clusterResidences([at('a', 50, 50), at('b', 50, 50)], 500)(WHOLE_MAP);
     expect(items).toHaveLength(1);

@@ -1,0 +1,62 @@
+// The built-in map zoomed into each cluster of a thousand residences, with a mouse: every point of the zoomed map
+// is drawn whole inside the map and is what the pointer meets at its centre, the button back to the whole map
+// included, so that no point is cut by the map's edge or hidden under that button.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { generateResidences } from '../bench/residences.mjs';
+import { widget } from './support/a11y.mjs';
+import { hostPage, startHostServer } from './support/host-server.mjs';
+import { useBrowser } from './support/use-browser.mjs';
+
+const ZOOMS = /agrandir la carte$/;
+
+/** What is wrong with the zoomed map in view: points not wholly inside it, or not the element met at their centre. */
+function zoomedProblems(host) {
+  const root = host.shadowRoot;
+  const drawing = root.querySelector('.qw-map__shape').getBoundingClientRect();
+  const problems = [];
+  for (const point of root.querySelectorAll('.qw-map__point')) {
+    const box = point.getBoundingClientRect();
+    const name = point.getAttribute('aria-label');
+    const inside = box.left >= drawing.left - 0.5 && box.right <= drawing.right + 0.5 && box.top >= drawing.top - 0.5 && box.bottom <= drawing.bottom + 0.5;
+    if (!inside) problems.push(`${name}: cut by the map's edge`);
+    const met = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (inside && !point.contains(met)) problems.push(`${name}: under ${met?.textContent?.trim() || met?.className}`);
+  }
+  return problems;
+}
+
+describe('the map zoomed into each cluster of a thousand residences', () => {
+  const browser = useBrowser();
+  let server;
+  let page;
+
+  before(async () => {
+    server = await startHostServer({ routes: { '/': hostPage({ config: { residences: generateResidences(1000) } }) } });
+    ({ page } = await browser.open(`${server.url}/`, { viewport: { width: 1280, height: 900 } }));
+    await widget(page).locator('.qw-map__point').first().waitFor();
+  });
+
+  after(() => server?.close());
+
+  it('draws every point of every zoomed view whole, and none under another element', async () => {
+    const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
+    const points = map.locator('.qw-map__point');
+    // The whole map comes back the same each time: a cluster keeps its rank among the points.
+    const names = await points.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    const clusters = names.flatMap((name, rank) => (ZOOMS.test(name) ? [{ name, rank }] : []));
+    assert.ok(clusters.length > 10, `${clusters.length} clusters to open`);
+    const problems = [];
+    for (const { name, rank } of clusters) {
+      await points.nth(rank).click();
+      const back = map.getByRole('button', { name: 'Voir toute la carte' });
+      await back.waitFor();
+      await map.scrollIntoViewIfNeeded();
+      const found = await widget(page).evaluate(zoomedProblems);
+      problems.push(...found.map((problem) => `zoomed into « ${name} », ${problem}`));
+      await back.click();
+      await back.waitFor({ state: 'detached' });
+    }
+    assert.deepEqual(problems, []);
+  });
+});
