@@ -1,10 +1,11 @@
 // The built-in map zoomed into each cluster of a thousand residences, with a mouse: every point of the zoomed map
 // is drawn whole inside the map and is what the pointer meets at its centre, the button back to the whole map
-// included, so that no point is cut by the map's edge or hidden under that button.
+// included, so that no point is cut by the map's edge or hidden under that button. With the keyboard, the way
+// back to the whole map leaves the focus on the cluster it was opened from.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { generateResidences } from '../bench/residences.mjs';
-import { widget } from './support/a11y.mjs';
+import { focused, widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
@@ -58,5 +59,21 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
       await back.waitFor({ state: 'detached' });
     }
     assert.deepEqual(problems, []);
+  });
+
+  it('leaves the focus on the cluster it opened, once back on the whole map with the keyboard', async () => {
+    const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
+    const cluster = map.getByRole('button', { name: ZOOMS }).first();
+    const name = await cluster.getAttribute('aria-label');
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    const back = map.getByRole('button', { name: 'Voir toute la carte' });
+    await back.waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.textContent === 'Voir toute la carte');
+    await page.keyboard.press('Enter');
+    await back.waitFor({ state: 'detached' });
+    // The focus moves once the whole map is drawn again.
+    await page.waitForFunction(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.classList.contains('qw-map__point'));
+    assert.equal((await focused(page)).label, name.replace(/[\s\u00a0\u202f]+/g, ' '));
   });
 });

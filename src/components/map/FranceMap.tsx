@@ -52,38 +52,64 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const { view, placeList } = current;
   const setView = useCallback((next: MapView) => setZoomed({ among: residences, view: next, placeList: null }), [residences]);
   const setPlaceList = useCallback((list: Residence[] | null) => setZoomed({ among: residences, view, placeList: list }), [residences, view]);
+  const box = useRef<HTMLDivElement>(null);
   const resetButton = useRef<HTMLButtonElement>(null);
   const focusReset = useRef(false);
+  // The cluster a zoom from the whole map or a list of one place was opened from, and the one focus goes back to
+  // once that view is drawn: the way back would otherwise remove the focused button, and leave the keyboard at
+  // the top of the page.
+  const zoomOpener = useRef<string | null>(null);
+  const listOpener = useRef<string | null>(null);
+  const focusBack = useRef<string | null>(null);
   const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(width / WIDTH_STEP) * WIDTH_STEP) : 0;
   const itemsIn = useMemo(() => clusterResidences(residences, bucket), [residences, bucket]);
   const items = useMemo(() => itemsIn(view), [itemsIn, view]);
   const keyOf = useMemo(() => new Map(items.flatMap((item) => item.residences.map((residence) => [residence.id, item.key] as const))), [items]);
   const isHovered = useMemo(() => new Map(items.map((item) => [item.key, (id: string | null) => id !== null && keyOf.get(id) === item.key])), [items, keyOf]);
 
-  // The cluster's button is gone once zoomed: focus goes to the way back, the first stop of the zoomed map.
+  // The cluster's button is gone once zoomed: focus goes to the way back, the first stop of the zoomed map. Back on
+  // the whole map, or out of a list, it goes to the cluster that was opened (or the first point, should a new
+  // width have regrouped the points meanwhile).
   useEffect(() => {
     if (focusReset.current) resetButton.current?.focus();
+    else if (focusBack.current !== null) {
+      const points = Array.from(box.current?.querySelectorAll<HTMLButtonElement>('.qw-map__point') ?? []);
+      (points.find((point) => point.dataset.key === focusBack.current) ?? points[0])?.focus();
+    }
     focusReset.current = false;
-  }, [view]);
+    focusBack.current = null;
+  }, [view, placeList]);
 
   const onActivate = useCallback(
     (item: MapItem) => {
       if (item.residences.length === 1) return onChoose(item.residences[0]);
       const zoom = partingZoom(itemsIn, item);
-      if (zoom > MAX_ZOOM) return setPlaceList(item.residences);
+      if (zoom > MAX_ZOOM) {
+        listOpener.current = item.key;
+        return setPlaceList(item.residences);
+      }
+      if (view.zoom === 0) zoomOpener.current = item.key;
       focusReset.current = true;
       setView(viewAround(item.x, item.y, zoom));
     },
-    [onChoose, setPlaceList, setView, itemsIn],
+    [onChoose, setPlaceList, setView, itemsIn, view.zoom],
   );
   const onPointer = useCallback((item: MapItem | null) => hover.getState().point(item?.key ?? null, item?.residences.length === 1 ? item.residences[0].id : null), [hover]);
 
   const inView = (position: number, start: number) => ((position - start) / view.size) * 100;
   return (
-    <div className="qw-map" role="group" aria-label={label}>
+    <div ref={box} className="qw-map" role="group" aria-label={label}>
       {/* Above the drawing rather than over it, where it would hide the points beneath it. */}
       {view.zoom > 0 && (
-        <button ref={resetButton} type="button" className="qw-button qw-button--secondary qw-map__reset" onClick={() => setView(WHOLE_MAP)}>
+        <button
+          ref={resetButton}
+          type="button"
+          className="qw-button qw-button--secondary qw-map__reset"
+          onClick={() => {
+            focusBack.current = zoomOpener.current;
+            setView(WHOLE_MAP);
+          }}
+        >
           {texts.reset}
         </button>
       )}
@@ -109,7 +135,18 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
         </ul>
         <MapLabel items={items} keyOf={keyOf} hover={hover} view={view} countText={texts.count} />
       </div>
-      {placeList && <PlaceList residences={placeList} title={texts.placeTitle(placeList.length)} closeText={texts.close} onChoose={onChoose} onClose={() => setPlaceList(null)} />}
+      {placeList && (
+        <PlaceList
+          residences={placeList}
+          title={texts.placeTitle(placeList.length)}
+          closeText={texts.close}
+          onChoose={onChoose}
+          onClose={() => {
+            focusBack.current = listOpener.current;
+            setPlaceList(null);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -46,6 +46,7 @@ export const MapPoint = memo(function MapPoint({ item, left, top, name, selected
         ref={button}
         type="button"
         className={classes}
+        data-key={item.key}
         // React applies style through the CSSOM, which a strict CSP allows (unlike a style attribute).
         style={{ left: `${left}%`, top: `${top}%` }}
         aria-label={name}

@@ -15,10 +15,10 @@ const texts: MapTexts = {
   close: 'Fermer la liste',
 };
 
-function renderMap(props: Partial<Parameters<typeof FranceMap>[0]> = {}) {
+function renderMap(props: Partial<Parameters<typeof FranceMap>[0]> = {}, reactStrictMode = false) {
   const onChoose = jest.fn();
   const hover = createHoverStore();
-  const result = render(<FranceMap label="Carte des résidences en France" residences={residences} selectedId={null} hover={hover} width={500} texts={texts} onChoose={onChoose} {...props} />);
+  const result = render(<FranceMap label="Carte des résidences en France" residences={residences} selectedId={null} hover={hover} width={500} texts={texts} onChoose={onChoose} {...props} />, { reactStrictMode });
   return { onChoose, hover, ...result };
 }
 
@@ -138,6 +138,28 @@ describe('FranceMap', () => {
       expect(within(map()).getByRole('button', { name: 'Voir toute la carte' })).toHaveFocus();
       await user.click(within(map()).getByRole('button', { name: 'Voir toute la carte' }));
       expect(within(map()).getByRole('button', { name: /3 résidences/ })).toBeInTheDocument();
+    });
+
+    it.each([false, true])('gives the focus back to the cluster opened, once back on the whole map (StrictMode: %s)', async (strict) => {
+      const user = userEvent.setup();
+      renderMap({ residences: [...town, far] }, strict);
+      within(map()).getByRole('button', { name: /3 résidences/ }).focus();
+      await user.keyboard('{Enter}');
+      expect(within(map()).getByRole('button', { name: 'Voir toute la carte' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(within(map()).queryByRole('button', { name: 'Voir toute la carte' })).toBeNull();
+      expect(within(map()).getByRole('button', { name: /3 résidences/ })).toHaveFocus();
+    });
+
+    it.each([false, true])('gives the focus back to the place whose list is closed (StrictMode: %s)', async (strict) => {
+      const user = userEvent.setup();
+      const twins: Residence[] = [residence({ id: 'a', name: 'Les Tilleuls' }), residence({ id: 'b', name: 'Les Marronniers' })];
+      renderMap({ residences: [...twins, far] }, strict);
+      within(map()).getByRole('button', { name: '2 résidences ici : voir la liste' }).focus();
+      await user.keyboard('{Enter}');
+      await user.click(within(map()).getByRole('button', { name: 'Fermer la liste' }));
+      expect(within(map()).queryByRole('group', { name: '2 résidences à cet endroit :' })).toBeNull();
+      expect(within(map()).getByRole('button', { name: '2 résidences ici : voir la liste' })).toHaveFocus();
     });
 
     it('lists residences that share one place, to choose from', async () => {
