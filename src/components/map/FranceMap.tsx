@@ -39,6 +39,9 @@ export interface FranceMapProps {
  */
 const WIDTH_STEP = 80;
 
+/** Where the focus goes once a zoomed view is drawn: the way back to the whole map. */
+const WAY_BACK = Symbol('the way back to the whole map');
+
 /**
  * Mainland France with the residences placed by positionX/positionY. Nearby residences group into a cluster that
  * shows their count; choosing it zooms in until they part, or, when they share one place, lists them. Single
@@ -54,13 +57,12 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const setPlaceList = useCallback((list: Residence[] | null) => setZoomed({ among: residences, view, placeList: list }), [residences, view]);
   const box = useRef<HTMLDivElement>(null);
   const resetButton = useRef<HTMLButtonElement>(null);
-  const focusReset = useRef(false);
-  // The cluster a zoom from the whole map or a list of one place was opened from, and the one focus goes back to
-  // once that view is drawn: the way back would otherwise remove the focused button, and leave the keyboard at
-  // the top of the page.
+  // Where the focus goes once the next view is drawn: the way back, or a point by its key. The clusters a zoom from
+  // the whole map and a list of one place were opened from are where it goes back to: the way back would otherwise
+  // remove the focused button, and leave the keyboard at the top of the page.
+  const focusNext = useRef<typeof WAY_BACK | string | null>(null);
   const zoomOpener = useRef<string | null>(null);
   const listOpener = useRef<string | null>(null);
-  const focusBack = useRef<string | null>(null);
   const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(width / WIDTH_STEP) * WIDTH_STEP) : 0;
   const itemsIn = useMemo(() => clusterResidences(residences, bucket), [residences, bucket]);
   const items = useMemo(() => itemsIn(view), [itemsIn, view]);
@@ -71,13 +73,13 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   // the whole map, or out of a list, it goes to the cluster that was opened (or the first point, should a new
   // width have regrouped the points meanwhile).
   useEffect(() => {
-    if (focusReset.current) resetButton.current?.focus();
-    else if (focusBack.current !== null) {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === WAY_BACK) resetButton.current?.focus();
+    else if (target !== null) {
       const points = Array.from(box.current?.querySelectorAll<HTMLButtonElement>('.qw-map__point') ?? []);
-      (points.find((point) => point.dataset.key === focusBack.current) ?? points[0])?.focus();
+      (points.find((point) => point.dataset.key === target) ?? points[0])?.focus();
     }
-    focusReset.current = false;
-    focusBack.current = null;
   }, [view, placeList]);
 
   const onActivate = useCallback(
@@ -89,7 +91,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
         return setPlaceList(item.residences);
       }
       if (view.zoom === 0) zoomOpener.current = item.key;
-      focusReset.current = true;
+      focusNext.current = WAY_BACK;
       setView(viewAround(item.x, item.y, zoom));
     },
     [onChoose, setPlaceList, setView, itemsIn, view.zoom],
@@ -106,7 +108,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
           type="button"
           className="qw-button qw-button--secondary qw-map__reset"
           onClick={() => {
-            focusBack.current = zoomOpener.current;
+            focusNext.current = zoomOpener.current;
             setView(WHOLE_MAP);
           }}
         >
@@ -142,7 +144,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
           closeText={texts.close}
           onChoose={onChoose}
           onClose={() => {
-            focusBack.current = listOpener.current;
+            focusNext.current = listOpener.current;
             setPlaceList(null);
           }}
         />
