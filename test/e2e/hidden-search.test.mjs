@@ -66,4 +66,26 @@ describe('the search, hidden on the later steps', () => {
     assert.equal(items.length, COUNT);
     assert.match(items[CHOSEN - 1].holds[0], new RegExp(`^button Résidence ${CHOSEN} .*choisie`));
   });
+
+  // The search box leaves its caret in the page when the visitor moves on to a result; moving the focus to the
+  // form once the search is hidden made the browser lay the hidden list out to place that caret.
+  it('is left for the form from a search just typed without the browser laying it out again', async () => {
+    const box = widget(page).getByRole('searchbox', { name: 'Rechercher une résidence' });
+    await box.click();
+    await page.keyboard.type(`Résidence ${CHOSEN + 1}`);
+    const found = widget(page).getByRole('list', { name: 'Liste des résidences' }).getByRole('button', { name: new RegExp(`^Résidence ${CHOSEN + 1} `) });
+    const before = heard.length;
+    await found.click();
+    await page.waitForFunction(() => shadow().querySelector('form') !== null, null, { polling: 'raf' });
+    await framesPassed(page, 10);
+    assert.deepEqual(heard.slice(before).filter((line) => line.startsWith(INSPECTED_HIDDEN)), []);
+  });
+
+  it('gives the search box back with its text and its cursor where the visitor left it', async () => {
+    await widget(page).getByRole('button', { name: /Rechercher sa résidence/ }).first().click();
+    const box = widget(page).getByRole('searchbox', { name: 'Rechercher une résidence' });
+    await box.focus();
+    const typed = `Résidence ${CHOSEN + 1}`;
+    assert.deepEqual(await box.evaluate((input) => [input.value, input.selectionStart, input.selectionEnd]), [typed, typed.length, typed.length]);
+  });
 });

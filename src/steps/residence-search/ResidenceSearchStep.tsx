@@ -8,6 +8,7 @@ import { useConfig, useWizard } from '../../store/context';
 import { createHoverStore } from '../../store/hover-store';
 import { StepHeading } from '../StepHeading';
 import { useImageFailed } from '../use-image-failed';
+import { dropCaret } from './drop-caret';
 import { ResidenceMap } from './ResidenceMap';
 import { useElementWidth } from './use-element-width';
 import { useStickyMap } from './use-sticky-map';
@@ -30,7 +31,13 @@ export function ResidenceSearchStep() {
   const mapWidth = useElementWidth(mapBox, 0.1);
   const id = useId();
   const onImageError = useImageFailed();
-  const onChoose = useCallback((residence: Residence) => chooseResidence(residence), [chooseResidence]);
+  const onChoose = useCallback(
+    (residence: Residence) => {
+      if (input.current) dropCaret(input.current.ownerDocument);
+      chooseResidence(residence);
+    },
+    [chooseResidence],
+  );
   const nothingFound = found.length === 0 && query.trim() !== '';
   // Three messages rather than one ICU plural: a plural builds the browser's plural rules and number formatter,
   // whose locale data costs a slow phone tens of milliseconds before the list can show.
