@@ -48,7 +48,7 @@ describe('npx quote-wizard check FILE', () => {
   });
 
   it('explains its use when called wrongly, and exits 2', () => {
-    assert.deepEqual(check(), { status: 2, out: '', err: '[QuoteWizard] utilisation\u00a0: npx quote-wizard check FICHIER (une page HTML ou la configuration JSON)\n' });
+    assert.deepEqual(check(), { status: 2, out: '', err: '[QuoteWizard] utilisation\u00a0: npx -p quote-wizard -p jsdom quote-wizard check FICHIER (une page HTML ou la configuration JSON)\n' });
     const missing = check('check', 'absente.html');
     assert.equal(missing.status, 2);
     assert.match(missing.err, /^\[QuoteWizard\] absente\.html\u00a0: ENOENT/);

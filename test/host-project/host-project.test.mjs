@@ -3,7 +3,7 @@
 // built and walked in Chromium under StrictMode. Needs a build (npm test builds first).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, openPage } from '../e2e/support/browser.mjs';
@@ -45,6 +45,18 @@ describe('the packed package', () => {
       assert.ok(installed.files.includes(file), `${file} is not in the tarball`);
     }
     assert.deepEqual(installed.files.filter((file) => /^(src|test|examples)\//.test(file)), []);
+  });
+
+  it('brings no jsdom into the project: only the editors\' checker needs it, and says so when it is missing', () => {
+    assert.equal(existsSync(join(installed.host, 'node_modules', 'jsdom')), false);
+    const page = join(ROOT, 'test', 'e2e', 'fixtures', 'checker', 'clean-page.html');
+    const checked = spawnSync(join(installed.host, 'node_modules', '.bin', 'quote-wizard'), ['check', page], { cwd: installed.host, encoding: 'utf8' });
+    assert.equal(checked.status, 2, checked.stderr);
+    assert.equal(checked.stdout, '');
+    assert.equal(
+      checked.stderr,
+      `[QuoteWizard] le vérificateur lit la page avec jsdom, absent de ce projet\u00a0: lancez npx -p quote-wizard -p jsdom quote-wizard check ${page}, ou installez jsdom (npm install --save-dev jsdom)\n`,
+    );
   });
 
   it("starts the ESM entry with 'use client'", () => {
