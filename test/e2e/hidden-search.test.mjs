@@ -88,4 +88,15 @@ describe('the search, hidden on the later steps', () => {
     const typed = `Résidence ${CHOSEN + 1}`;
     assert.deepEqual(await box.evaluate((input) => [input.value, input.selectionStart, input.selectionEnd]), [typed, typed.length, typed.length]);
   });
+
+  it('is left for the form with the keyboard alone, from the search box to a result, without the browser laying it out again', async () => {
+    // The search box has the focus and the text typed before: Tab reaches the first result, Enter chooses it.
+    await page.keyboard.press('Tab');
+    assert.match(await page.evaluate(() => shadow().activeElement?.textContent ?? ''), new RegExp(`^Résidence ${CHOSEN + 1}`));
+    const before = heard.length;
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => shadow().querySelector('form') !== null, null, { polling: 'raf' });
+    await framesPassed(page, 10);
+    assert.deepEqual(heard.slice(before).filter((line) => line.startsWith(INSPECTED_HIDDEN)), []);
+  });
 });
