@@ -7,6 +7,7 @@ import { INSPECTED_HIDDEN } from './support/browser.mjs';
 import { listForScreenReaders, widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { manyResidences } from './support/long-list.mjs';
+import { contactAndClose, fillForm, submitForm } from './support/journey.mjs';
 import { framesPassed } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
@@ -98,5 +99,73 @@ describe('the search, hidden on the later steps', () => {
     await page.waitForFunction(() => shadow().querySelector('form') !== null, null, { polling: 'raf' });
     await framesPassed(page, 10);
     assert.deepEqual(heard.slice(before).filter((line) => line.startsWith(INSPECTED_HIDDEN)), []);
+  });
+});
+
+// Chromium gives the JavaScript stack that made it render inside a subtree hidden by content-visibility (in the
+// DevTools log). The tests' role queries read the hidden step themselves, so only the widget's own code counts.
+describe('a whole journey, for what the widget itself does to the hidden search', () => {
+  const browser = useBrowser();
+  let server;
+  let page;
+  const caused = [];
+  const inWidget = () => widget(page);
+  const plain = (selector) => page.evaluateHandle((found) => shadow().querySelector(found), selector);
+  const formShown = (shown) => page.waitForFunction((expected) => (shadow().querySelector('form') !== null) === expected, shown, { polling: 'raf' });
+  let step = 'loading';
+
+  before(async () => {
+    server = await startHostServer({ routes: { '/': hostPage({ config: { residences: manyResidences(200) } }) } });
+    const opened = await browser.open();
+    page = opened.page;
+    const devtools = await opened.context.newCDPSession(page);
+    await devtools.send('Log.enable');
+    devtools.on('Log.entryAdded', ({ entry }) => {
+      const frames = entry.stackTrace?.callFrames ?? [];
+      if (entry.text.startsWith(INSPECTED_HIDDEN) && frames.some((frame) => /\/quote-wizard[\w.-]*\.js$/.test(frame.url))) {
+        caused.push(`${step}: ${frames.slice(0, 4).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`).join(' < ')}`);
+      }
+    });
+    await page.addInitScript(() => {
+      window.shadow = () => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot;
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(() => shadow().querySelectorAll('.qw-list button').length === 200, null, { polling: 'raf' });
+  });
+
+  after(() => server?.close());
+
+  it('never makes the browser render it, from the first search to the callback request', async () => {
+    step = 'a search, then a click on a result';
+    await (await plain('input[type="search"]')).click();
+    await page.keyboard.type('Résidence 1');
+    await (await plain('.qw-list button')).click();
+    await formShown(true);
+    step = 'typing in the form';
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Jeanne');
+    step = 'back through the step navigation, then Enter on an entry';
+    await (await plain('.qw-steps__button')).click();
+    await formShown(false);
+    await (await plain('.qw-list button')).focus();
+    await page.keyboard.press('Enter');
+    await formShown(true);
+    step = '« Changer de résidence », then a cluster of the map and an entry';
+    await inWidget().getByRole('button', { name: 'Changer de résidence' }).click();
+    await formShown(false);
+    await (await plain('.qw-map__point--cluster')).click();
+    await (await plain('.qw-list button')).click();
+    await formShown(true);
+    step = 'the form sent, the price, the callback request';
+    await fillForm(inWidget());
+    await submitForm(inWidget());
+    await inWidget().getByText(/À partir de/).first().waitFor();
+    await contactAndClose(inWidget());
+    step = 'a resize and a scroll';
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.mouse.wheel(0, 800);
+    await framesPassed(page, 10);
+    assert.deepEqual(caused, []);
   });
 });
