@@ -3,7 +3,7 @@
 // browser lay it out while it is hidden (that would undo what skipping it saves).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { INSPECTED_HIDDEN } from './support/browser.mjs';
+import { INSPECTED_HIDDEN, onWidgetHiddenRendering } from './support/browser.mjs';
 import { listForScreenReaders, widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { manyResidences } from './support/long-list.mjs';
@@ -102,8 +102,8 @@ describe('the search, hidden on the later steps', () => {
   });
 });
 
-// Chromium gives the JavaScript stack that made it render inside a subtree hidden by content-visibility (in the
-// DevTools log). The tests' role queries read the hidden step themselves, so only the widget's own code counts.
+// Every test's page fails on such rendering caused by the widget (use-browser.mjs); this journey goes through
+// each way of leaving the search and coming back, and says at which step it happened.
 describe('a whole journey, for what the widget itself does to the hidden search', () => {
   const browser = useBrowser();
   let server;
@@ -118,14 +118,7 @@ describe('a whole journey, for what the widget itself does to the hidden search'
     server = await startHostServer({ routes: { '/': hostPage({ config: { residences: manyResidences(200) } }) } });
     const opened = await browser.open();
     page = opened.page;
-    const devtools = await opened.context.newCDPSession(page);
-    await devtools.send('Log.enable');
-    devtools.on('Log.entryAdded', ({ entry }) => {
-      const frames = entry.stackTrace?.callFrames ?? [];
-      if (entry.text.startsWith(INSPECTED_HIDDEN) && frames.some((frame) => /\/quote-wizard[\w.-]*\.js$/.test(frame.url))) {
-        caused.push(`${step}: ${frames.slice(0, 4).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`).join(' < ')}`);
-      }
-    });
+    await onWidgetHiddenRendering(opened.context, page, (stack) => caused.push(`${step}: ${stack}`));
     await page.addInitScript(() => {
       window.shadow = () => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot;
     });

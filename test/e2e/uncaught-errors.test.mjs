@@ -27,6 +27,6 @@ describe('a page error fails the test it happened in', () => {
     assert.equal(tests.length, 7, output);
     for (const name of tests) assert.equal(verdicts[name], name.startsWith('fails:') ? 'not ok' : 'ok', `${name}\n${output}`);
     for (const message of ['boom-load', 'boom-rejection', 'boom-click', 'boom-shared', 'page crashed']) assert.match(output, new RegExp(message));
-    assert.match(output, /uncaught page error/);
+    assert.match(output, /problem\(s\) of the page:\n\s*uncaught error on/);
   });
 });

@@ -21,6 +21,24 @@ export async function launchBrowser() {
  */
 export const INSPECTED_HIDDEN = 'Rendering was performed in a subtree hidden by content-visibility.';
 
+/** The widget's script-tag files, as their URLs end. */
+const WIDGET_FILE = /\/quote-wizard[\w.-]*\.js$/;
+
+/**
+ * Calls `found(stack)` each time the widget's own code makes Chromium render inside content hidden by
+ * content-visibility (the search, kept hidden on the later steps): DevTools' log gives the stack that caused it.
+ * The tests' own role queries and axe read hidden content too; only a stack through the widget's files counts.
+ */
+export async function onWidgetHiddenRendering(context, page, found) {
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Log.enable');
+  devtools.on('Log.entryAdded', ({ entry }) => {
+    const frames = entry.stackTrace?.callFrames ?? [];
+    if (!entry.text.startsWith(INSPECTED_HIDDEN) || !frames.some((frame) => WIDGET_FILE.test(frame.url))) return;
+    found(frames.slice(0, 4).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`).join(' < '));
+  });
+}
+
 /** A French desktop page in a context of its own that keeps its console for assertions; nothing loaded yet. */
 export async function newPage(browser, options = {}) {
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, ...options });

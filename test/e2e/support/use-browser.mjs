@@ -3,7 +3,7 @@
 // forgot to look would let it. Tests that provoke errors on purpose (hostile HTML, broken configurations) expect
 // console lines, never uncaught errors, so they are held to the same rule.
 import { after, afterEach, before } from 'node:test';
-import { launchBrowser, newPage } from './browser.mjs';
+import { launchBrowser, newPage, onWidgetHiddenRendering } from './browser.mjs';
 
 /** Resolves once the page has run the tasks already queued, so that their errors have reached the test. */
 const drain = (page) =>
@@ -25,7 +25,7 @@ const drain = (page) =>
  * Call at the top of a describe(): launches Chromium before its tests and closes it after them. `open(url,
  * options)` gives { context, page, consoleLines } (context options such as viewport or reducedMotion; no url:
  * nothing loaded yet). After each test, and after the block, any uncaught error or crash of a page opened so far
- * (or of another page of its context) fails it. `openUnchecked` is the same without the check, for the one kind
+ * (or of another page of its context) fails it, and so does the widget making the first page render hidden content. `openUnchecked` is the same without the check, for the one kind
  * of page that holds no widget and runs hostile code on purpose, where an error is the code being refused.
  */
 export function useBrowser() {
@@ -47,7 +47,7 @@ export function useBrowser() {
     // A page that crashed or went away meanwhile has nothing left to run.
     await Promise.all(Array.from(pages, (page) => drain(page).catch(() => undefined)));
     const found = problems.splice(0);
-    if (found.length > 0) throw new Error(`[QuoteWizard] ${found.length} uncaught page error(s):\n${found.join('\n')}`);
+    if (found.length > 0) throw new Error(`[QuoteWizard] ${found.length} problem(s) of the page:\n${found.join('\n')}`);
   };
 
   before(async () => {
@@ -67,6 +67,8 @@ export function useBrowser() {
     if (checked) {
       watch(opened.page);
       opened.context.on('page', watch);
+      // Rendering the hidden search would undo what keeping it hidden saves, for a long list most of all.
+      await onWidgetHiddenRendering(opened.context, opened.page, (stack) => problems.push(`the widget made the browser render hidden content on ${opened.page.url()}: ${stack}`));
     }
     if (url) await opened.page.goto(url);
     return opened;
