@@ -40,9 +40,10 @@ async function main(args: string[]): Promise<number> {
     log.error(i18n._('config.check.needsJsdom', { file }));
     return 2;
   }
+  const isJson = /\.json$/i.test(file);
   // The page's own scripts never run: only its markup is read.
-  const { document } = new jsdom.JSDOM(/\.json$/i.test(file) ? '' : text).window;
-  const outcome = checkDocument(/\.json$/i.test(file) ? jsonPage(document, text) : document);
+  const { document } = new jsdom.JSDOM(isJson ? '' : text).window;
+  const outcome = checkDocument(isJson ? jsonPage(document, text) : document);
   // The report is the command's output (stdout), whatever its level; its headings say which widgets cannot start.
   for (const line of outcome.lines) log.info(line.text);
   return outcome.failed ? 1 : 0;
