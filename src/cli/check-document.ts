@@ -2,7 +2,7 @@ import { parseConfig } from '../config/parse-config';
 import { DEFAULT_CONFIG_ID, readSources } from '../config/read-sources';
 import { widgetName } from '../config/widget-name';
 import { configReport, reportText } from '../embed/report-config';
-import { i18n } from '../i18n/i18n';
+import { i18n } from './checker-i18n';
 
 /** What the checker prints, and whether a widget could not start. */
 export interface CheckOutcome {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { i18n } from '../i18n/i18n';
+import { i18n } from './checker-i18n';
 import { log } from '../services/log';
 import { checkDocument, jsonPage } from './check-document';
 

@@ -1,10 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import ts from 'typescript';
-import { i18n } from '../../../src/i18n/i18n';
+// The checker's instance: the widget's catalog with the checker's added, so that every id of both is read.
+import { i18n } from '../../../src/cli/checker-i18n';
 
 const SRC = join(__dirname, '..', '..', '..', 'src');
-const PO = readFileSync(join(SRC, 'i18n', 'locales', 'fr', 'messages.po'), 'utf8');
+const readPo = (name: string) => readFileSync(join(SRC, 'i18n', 'locales', 'fr', `${name}.po`), 'utf8');
+/** The widget's catalog, which the browser loads, and the command-line checker's own, added to it there. */
+const WIDGET_PO = readPo('messages');
+const CHECKER_PO = readPo('checker');
+const PO = `${WIDGET_PO}\n${CHECKER_PO}`;
+const idsOf = (po: string) => Array.from(po.matchAll(/^msgid "(.+)"$/gm), (match) => match[1]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,10 +21,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 const sources = sourceFiles(SRC).map((path) => ({ path: path.slice(SRC.length + 1), text: readFileSync(path, 'utf8') }));
-const catalogIds = Array.from(PO.matchAll(/^msgid "(.+)"$/gm), (match) => match[1]);
+const catalogIds = idsOf(PO);
 const NAMESPACES = [...new Set(catalogIds.map((id) => id.split('.')[0]))];
-/** Every quoted literal of src/ shaped like a message id of one of the catalog's namespaces. */
-const usedIds = [...new Set(sources.flatMap(({ text }) => Array.from(text.matchAll(/'([a-zA-Z]+\.[\w.]+)'/g), (match) => match[1])))].filter((id) => NAMESPACES.includes(id.split('.')[0]));
+/** Every quoted literal of these sources shaped like a message id of one of the catalogs' namespaces. */
+const idsUsedIn = (files: typeof sources) =>
+  [...new Set(files.flatMap(({ text }) => Array.from(text.matchAll(/'([a-zA-Z]+\.[\w.]+)'/g), (match) => match[1])))].filter((id) => NAMESPACES.includes(id.split('.')[0]));
+const inCli = ({ path }: { path: string }) => path.startsWith(`cli${sep}`);
+const usedIds = idsUsedIn(sources);
 
 describe('the French catalog', () => {
   it('has a message for every id the code uses', () => {
@@ -28,6 +37,14 @@ describe('the French catalog', () => {
 
   it('has no message the code never uses', () => {
     expect(catalogIds.filter((id) => !usedIds.includes(id))).toEqual([]);
+  });
+
+  it('keeps the command line’s own sentences out of the catalog the browser loads, and only those', () => {
+    const browserIds = idsUsedIn(sources.filter((source) => !inCli(source)));
+    const cliOnlyIds = idsUsedIn(sources.filter(inCli)).filter((id) => !browserIds.includes(id));
+    expect(cliOnlyIds.length).toBeGreaterThan(0);
+    expect(idsOf(WIDGET_PO).filter((id) => cliOnlyIds.includes(id))).toEqual([]);
+    expect(idsOf(CHECKER_PO).filter((id) => !cliOnlyIds.includes(id))).toEqual([]);
   });
 
   it('translates every id into French, not into the id itself', () => {
