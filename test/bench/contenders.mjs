@@ -18,6 +18,17 @@ export const CONTENDERS = [
   { id: 'static', name: 'static', script: '/floors/static.js', full: false },
 ];
 
+/** Step 0 of one more fresh visit of `url`, with V8 keeping source positions from the compile (see session.mjs). */
+export async function step0PositionsKept(browser, url, residences) {
+  const session = await visit(browser, url, residences.at(-1).name, { keepPositions: true });
+  try {
+    await session.guard(Promise.resolve(), 'showing step 0 with source positions kept');
+    return session.step0;
+  } finally {
+    await session.close();
+  }
+}
+
 /**
  * One fresh visit of `url` showing `residences`: { figures, scripts }. Figures are in ms; the Event Timing ones
  * are null when no event reached 16 ms.

@@ -1,7 +1,7 @@
 // Turns the figures of every run into one line per size: medians, each beside its floor.
 
 /** Figures that must be a number; the others may be null, Event Timing's "no event reached 16 ms". */
-const TIMED = ['step0', 'clickToForm'];
+const TIMED = ['step0', 'step0PositionsKept', 'clickToForm'];
 
 /** Throws when a visit did not produce one of its figures: the bench then has nothing true to print. */
 export function checkFigures(figures, where) {
@@ -35,6 +35,7 @@ function gap(figure, floor) {
 export function sizeLine(size, { widget, bare, plain }, clickAt32) {
   const parts = [
     `step 0 ${ms(widget.step0)} ms (bare React ${ms(bare.step0)} ×${(widget.step0 / bare.step0).toFixed(2)}, static ${ms(plain.step0)})`,
+    `positions kept ${ms(widget.step0PositionsKept)} ms (bare React ${ms(bare.step0PositionsKept)} ×${(widget.step0PositionsKept / bare.step0PositionsKept).toFixed(2)})`,
     `hover ${ms(widget.hover)} ms (bare React ${ms(bare.hover)}${gap(widget.hover, bare.hover)}; static ${ms(plain.hover)})`,
     `map hover ${ms(widget.mapHover)} ms`,
     `filter ${ms(widget.filter)} ms (bare React ${ms(bare.filter)}${gap(widget.filter, bare.filter)}; static ${ms(plain.filter)})`,

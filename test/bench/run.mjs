@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../e2e/support/browser.mjs';
-import { CONTENDERS, QUERY, measureVisit } from './contenders.mjs';
+import { CONTENDERS, QUERY, measureVisit, step0PositionsKept } from './contenders.mjs';
 import { buildFloors } from './floors/build.mjs';
 import { POINTER_REST_MS } from './hover.mjs';
 import { benchConfig, benchPages, pagePath } from './pages.mjs';
@@ -39,7 +39,10 @@ async function measureSize(browser, url, residences, scripts) {
     progress(`${residences.length} residences, run ${run} of ${runs}`);
     // Contenders take turns within a run, so that a busy moment of the machine does not land on one alone.
     for (const contender of CONTENDERS) {
-      const visit = await measureVisit(browser, `${url}${pagePath(contender, residences.length)}`, residences, contender.full);
+      const page = `${url}${pagePath(contender, residences.length)}`;
+      const visit = await measureVisit(browser, page, residences, contender.full);
+      // The floor that step 0 is compared with, and the widget, once more with V8 keeping source positions.
+      if (contender.id !== 'static') visit.figures.step0PositionsKept = await step0PositionsKept(browser, page, residences);
       checkFigures(visit.figures, `${contender.name} at ${residences.length} residences`);
       figures[contender.id].push(visit.figures);
       if (contender.id === 'widget') visit.scripts.forEach((file) => scripts.add(file));

@@ -10,12 +10,21 @@ export const CPU_THROTTLE = 4;
 const TIMEOUT = 180_000;
 
 /**
+ * With a DevTools client attached, V8 records a stack trace with line and column for every `Error` a page builds,
+ * and the first one built in a function whose source positions it has not kept yet makes it parse that function
+ * again: for a bundle's outer function, the whole file (React DOM builds five errors as it starts). A browser with
+ * no DevTools client never does. V8's sampling profiler has it keep every function's positions from its compile
+ * instead; running it once a second costs next to nothing.
+ */
+const PROFILER_INTERVAL_US = 1_000_000;
+
+/**
  * Opens `url` throttled and resolves once step 0 is shown, with `{ page, step0, scripts, guard, close }`:
  * `step0` in ms from navigation start; `scripts` the /dist/ JavaScript files requested; `guard(promise, what)`
  * settles like `promise` but rejects as soon as the page reports an uncaught or console error, or after the
- * timeout.
+ * timeout. `keepPositions`: V8 keeps source positions from the compile, as explained above.
  */
-export async function visit(browser, url, lastName) {
+export async function visit(browser, url, lastName, { keepPositions = false } = {}) {
   const { context, page } = await openPage(browser);
   page.setDefaultTimeout(TIMEOUT);
   const scripts = new Set();
@@ -37,6 +46,11 @@ export async function visit(browser, url, lastName) {
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    if (keepPositions) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: PROFILER_INTERVAL_US });
+      await cdp.send('Profiler.start');
+    }
     await page.addInitScript(probe, { lastName, labels: LABELS });
     await guard(page.goto(url, { waitUntil: 'domcontentloaded' }), 'loading the page');
     const step0 = await guard(page.evaluate(() => window.__bench.step0), `showing the last residence (${lastName})`);
