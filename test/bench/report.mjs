@@ -21,6 +21,7 @@ export function median(values) {
 export const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((name) => [name, median(runs.map((figures) => figures[name]))]));
 
 const ms = (value) => (value === null ? '≤16' : String(Math.round(value)));
+const ratio = (figure, floor) => `×${(figure / floor).toFixed(2)}`;
 const signed = (value) => (value < 0 ? `−${-value}` : `+${value}`);
 
 /** How far an Event Timing figure is from the floor's, knowing only that a null one is under 16 ms. */
@@ -34,12 +35,12 @@ function gap(figure, floor) {
 /** `[QuoteWizard] bench 1000 residences · step 0 … · form typing …`, from the medians of each contender. */
 export function sizeLine(size, { widget, bare, plain }, clickAt32) {
   const parts = [
-    `step 0 ${ms(widget.step0)} ms (bare React ${ms(bare.step0)} ×${(widget.step0 / bare.step0).toFixed(2)}, static ${ms(plain.step0)})`,
-    `positions kept ${ms(widget.step0PositionsKept)} ms (bare React ${ms(bare.step0PositionsKept)} ×${(widget.step0PositionsKept / bare.step0PositionsKept).toFixed(2)})`,
+    `step 0 ${ms(widget.step0)} ms (bare React ${ms(bare.step0)} ${ratio(widget.step0, bare.step0)}, static ${ms(plain.step0)})`,
+    `positions kept ${ms(widget.step0PositionsKept)} ms (bare React ${ms(bare.step0PositionsKept)} ${ratio(widget.step0PositionsKept, bare.step0PositionsKept)})`,
     `hover ${ms(widget.hover)} ms (bare React ${ms(bare.hover)}${gap(widget.hover, bare.hover)}; static ${ms(plain.hover)})`,
     `map hover ${ms(widget.mapHover)} ms`,
     `filter ${ms(widget.filter)} ms (bare React ${ms(bare.filter)}${gap(widget.filter, bare.filter)}; static ${ms(plain.filter)})`,
-    `click→form ${ms(widget.clickToForm)} ms${clickAt32 === undefined || size === 32 ? '' : ` (×${(widget.clickToForm / clickAt32).toFixed(2)} of 32)`}`,
+    `click→form ${ms(widget.clickToForm)} ms${clickAt32 === undefined || size === 32 ? '' : ` (${ratio(widget.clickToForm, clickAt32)} of 32)`}`,
     `form typing ${ms(widget.formTyping)} ms`,
   ];
   return `[QuoteWizard] bench ${size} residences · ${parts.join(' · ')}`;

@@ -41,8 +41,7 @@ async function measureSize(browser, url, residences, scripts) {
     for (const contender of CONTENDERS) {
       const page = `${url}${pagePath(contender, residences.length)}`;
       const visit = await measureVisit(browser, page, residences, contender.full);
-      // The floor that step 0 is compared with, and the widget, once more with V8 keeping source positions.
-      if (contender.id !== 'static') visit.figures.step0PositionsKept = await step0PositionsKept(browser, page, residences);
+      if (contender.positionsKept) visit.figures.step0PositionsKept = await step0PositionsKept(browser, page, residences);
       checkFigures(visit.figures, `${contender.name} at ${residences.length} residences`);
       figures[contender.id].push(visit.figures);
       if (contender.id === 'widget') visit.scripts.forEach((file) => scripts.add(file));

@@ -3,7 +3,7 @@
 // browser lay it out while it is hidden (that would undo what skipping it saves).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { INSPECTED_HIDDEN, onWidgetHiddenRendering } from './support/browser.mjs';
+import { INSPECTED_HIDDEN } from './support/browser.mjs';
 import { listForScreenReaders, widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { manyResidences } from './support/long-list.mjs';
@@ -113,21 +113,24 @@ describe('the search, hidden on the later steps', () => {
 });
 
 // Every test's page fails on such rendering caused by the widget (use-browser.mjs); this journey goes through
-// each way of leaving the search and coming back, and says at which step it happened.
+// each way of leaving the search and coming back, and says at which step the harness heard of it.
 describe('a whole journey, for what the widget itself does to the hidden search', () => {
   const browser = useBrowser();
   let server;
   let page;
-  const caused = [];
+  /** The stacks the harness heard of, and where each step of the journey started among them. */
+  let heardStacks;
+  const steps = [];
+  const step = (name) => steps.push({ name, from: heardStacks.length });
   const inWidget = () => widget(page);
   const plain = (selector) => page.evaluateHandle((found) => shadow().querySelector(found), selector);
-  let step = 'loading';
 
   before(async () => {
     server = await startHostServer({ routes: { '/': hostPage({ config: { residences: manyResidences(200) } }) } });
     const opened = await browser.open();
     page = opened.page;
-    await onWidgetHiddenRendering(opened.context, page, (stack) => caused.push(`${step}: ${stack}`));
+    heardStacks = opened.widgetHiddenRenderings;
+    step('loading');
     await page.addInitScript(() => {
       window.shadow = () => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot;
     });
@@ -138,36 +141,37 @@ describe('a whole journey, for what the widget itself does to the hidden search'
   after(() => server?.close());
 
   it('never makes the browser render it, from the first search to the callback request', async () => {
-    step = 'a search, then a click on a result';
+    step('a search, then a click on a result');
     await (await plain('input[type="search"]')).click();
     await page.keyboard.type('Résidence 1');
     await (await plain('.qw-list button')).click();
     await formShown(page);
-    step = 'typing in the form';
+    step('typing in the form');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Jeanne');
-    step = 'back through the step navigation, then Enter on an entry';
+    step('back through the step navigation, then Enter on an entry');
     await (await plain('.qw-steps__button')).click();
     await formShown(page, false);
     await (await plain('.qw-list button')).focus();
     await page.keyboard.press('Enter');
     await formShown(page);
-    step = '« Changer de résidence », then a cluster of the map and an entry';
+    step('« Changer de résidence », then a cluster of the map and an entry');
     await inWidget().getByRole('button', { name: 'Changer de résidence' }).click();
     await formShown(page, false);
     await (await plain('.qw-map__point--cluster')).click();
     await (await plain('.qw-list button')).click();
     await formShown(page);
-    step = 'the form sent, the price, the callback request';
+    step('the form sent, the price, the callback request');
     await fillForm(inWidget());
     await submitForm(inWidget());
     await inWidget().getByText(/À partir de/).first().waitFor();
     await contactAndClose(inWidget());
-    step = 'a resize and a scroll';
+    step('a resize and a scroll');
     await page.setViewportSize({ width: 700, height: 900 });
     await page.mouse.wheel(0, 800);
     await framesPassed(page, 10);
+    const caused = heardStacks.map((stack, index) => `${steps.findLast(({ from }) => from <= index).name}: ${stack}`);
     assert.deepEqual(caused, []);
   });
 });

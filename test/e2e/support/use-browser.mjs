@@ -26,7 +26,8 @@ const drain = (page) =>
  * options)` gives { context, page, consoleLines } (context options such as viewport or reducedMotion; no url:
  * nothing loaded yet). After each test, and after the block, any uncaught error or crash of a page opened so far
  * (or of another page of its context) fails it, and so does the widget making the first page render hidden
- * content. `openUnchecked` is the same without the check, for the one kind of page that holds no widget and runs
+ * content; the stacks of the latter are also in `widgetHiddenRenderings`, for a test that says when they came.
+ * `openUnchecked` is the same without the check, for the one kind of page that holds no widget and runs
  * hostile code on purpose, where an error is the code being refused.
  */
 export function useBrowser() {
@@ -69,7 +70,11 @@ export function useBrowser() {
       watch(opened.page);
       opened.context.on('page', watch);
       // Rendering the hidden search would undo what keeping it hidden saves, for a long list most of all.
-      await onWidgetHiddenRendering(opened.context, opened.page, (stack) => problems.push(`the widget made the browser render hidden content on ${opened.page.url()}: ${stack}`));
+      opened.widgetHiddenRenderings = [];
+      await onWidgetHiddenRendering(opened.context, opened.page, (stack) => {
+        opened.widgetHiddenRenderings.push(stack);
+        problems.push(`the widget made the browser render hidden content on ${opened.page.url()}: ${stack}`);
+      });
     }
     if (url) await opened.page.goto(url);
     return opened;
