@@ -1,8 +1,12 @@
 // On the example page: a step change brings the top of the widget to 90 px from the top of the window with a
-// short animation, and the map sticks 90 px from the top on wide screens only.
+// short animation, and the map sticks 90 px from the top on wide screens only. On a laptop's short window, a map
+// taller than the room below those 90 px rises as far as it must for all of it to stay within reach.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import { generateResidences } from '../bench/residences.mjs';
+import { widget } from './support/a11y.mjs';
 import { useExample } from './support/example.mjs';
+import { hostPage, startHostServer } from './support/host-server.mjs';
 import { scrollTimeline, TOP_OFFSET } from './support/scroll-timeline.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
@@ -48,5 +52,77 @@ describe('scrolling and the sticky map on the example page', () => {
     assert.equal(await map.evaluate((element) => getComputedStyle(element).position), 'static');
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.waitForFunction(() => Boolean(document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-search__map--sticky')));
+  });
+});
+
+/** The map's box and every point of it that lies below the window's bottom edge, once the map has stopped moving. */
+function mapBelowWindow(host) {
+  const root = host.shadowRoot;
+  const box = root.querySelector('.qw-search__map').getBoundingClientRect();
+  const hidden = Array.from(root.querySelectorAll('.qw-map__point'), (point) => [point.getAttribute('aria-label'), point.getBoundingClientRect().bottom])
+    .filter(([, bottom]) => bottom > innerHeight)
+    .map(([name]) => name);
+  return { top: Math.round(box.top), bottom: Math.round(box.bottom), window: innerHeight, hidden };
+}
+
+describe('the sticky map on a laptop window 650 px high, a thousand residences and a place of eight', () => {
+  const browser = useBrowser();
+  const residences = generateResidences(1000);
+  // Eight residences given one address, away from the others: on the whole map, they show as one place to list.
+  for (const residence of residences.slice(0, 8)) residence.position = { positionX: 95, positionY: 93 };
+  let server;
+  let page;
+
+  before(async () => {
+    server = await startHostServer({ routes: { '/': hostPage({ config: { residences } }) } });
+    ({ page } = await browser.open(`${server.url}/`, { viewport: { width: 1366, height: 650 } }));
+    await widget(page).locator('.qw-map__point').first().waitFor();
+    // Far down the list, where the map only sticks.
+    await widget(page).locator('.qw-entry').nth(40).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => scrollY > 2000);
+  });
+
+  after(() => server?.close());
+
+  /** Where the map stands once it has kept still for a frame: a change of its height moves it. */
+  const settled = async () => {
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const top = () => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-search__map').getBoundingClientRect().top;
+          const before = top();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(top() === before)));
+        }),
+    );
+    return widget(page).evaluate(mapBelowWindow);
+  };
+
+  it('shows the whole map, zoomed in or not, and the list of a place, within the window while the list scrolls', async () => {
+    const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
+    const whole = await settled();
+    assert.deepEqual(whole.hidden, [], JSON.stringify(whole));
+    assert.ok(whole.top >= 0 && whole.bottom <= whole.window, JSON.stringify(whole));
+
+    // The lowest cluster: zoomed into, the map gains the row of the button back to the whole map.
+    const clusters = map.getByRole('button', { name: /agrandir la carte$/ });
+    const lowest = await clusters.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().bottom).reduce((best, bottom, rank, all) => (bottom > all[best] ? rank : best), 0));
+    await clusters.nth(lowest).click();
+    const back = map.getByRole('button', { name: 'Voir toute la carte' });
+    await back.waitFor();
+    const zoomed = await settled();
+    assert.deepEqual(zoomed.hidden, [], JSON.stringify(zoomed));
+    assert.ok(zoomed.top >= 0 && zoomed.bottom <= zoomed.window, JSON.stringify(zoomed));
+    await back.click();
+    await back.waitFor({ state: 'detached' });
+
+    await map.getByRole('button', { name: /^8 résidences à cet endroit .* voir la liste$/ }).click();
+    const close = map.getByRole('button', { name: 'Fermer la liste' });
+    await close.waitFor();
+    const listed = await settled();
+    assert.ok(listed.bottom <= listed.window, JSON.stringify(listed));
+    // The last button of the place's list is what the pointer meets at its centre: nothing hides it, and the click
+    // closes the list.
+    await close.click();
+    await close.waitFor({ state: 'detached' });
   });
 });

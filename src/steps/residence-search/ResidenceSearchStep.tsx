@@ -25,8 +25,8 @@ export function ResidenceSearchStep() {
   // The list follows each keystroke (it only hides entries); the map, which regroups its points, may lag a frame.
   const found = useMemo(() => search(query), [search, query]);
   const mapResidences = useDeferredValue(found);
-  const sticky = useStickyMap();
   const mapBox = useRef<HTMLDivElement>(null);
+  const sticky = useStickyMap(mapBox);
   const input = useRef<HTMLInputElement>(null);
   const mapWidth = useElementWidth(mapBox, 0.1);
   const id = useId();

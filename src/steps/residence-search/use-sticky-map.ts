@@ -1,13 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { usePage } from '../../store/page';
 
 /** The map sticks only from this viewport width. */
 export const STICKY_MIN_WIDTH = 1024;
 
-/** Whether the map should be sticky, re-read on resize (the host debounces resize by 200 ms). */
-export function useStickyMap(): boolean {
+/** The custom property holding the sticky map's height, from which the stylesheet keeps its bottom on screen. */
+export const MAP_HEIGHT_PROPERTY = '--qw-map-height';
+
+/**
+ * Whether the map should be sticky, re-read on resize (the host debounces resize by 200 ms).
+ *
+ * While it sticks, the map's box keeps its own height in a custom property, and the stylesheet lifts it by what
+ * would hang below the window. A zoomed map gains a row (the button back to the whole map), and a place opened on
+ * it lists its residences beneath it: on a laptop's short window, the points at the bottom or that list would
+ * otherwise stay out of reach, pinned below the window's edge until the end of the list.
+ */
+export function useStickyMap(box: RefObject<HTMLElement | null>): boolean {
   const page = usePage();
   const [sticky, setSticky] = useState(() => page.viewportWidth() >= STICKY_MIN_WIDTH);
   useEffect(() => page.onResize((width) => setSticky(width >= STICKY_MIN_WIDTH)), [page]);
+  useEffect(() => {
+    const element = box.current;
+    const view = element?.ownerDocument.defaultView;
+    if (!sticky || !element || !view || typeof view.ResizeObserver !== 'function') return undefined;
+    // Read in the observer's callback, when the layout is already done: reading it costs nothing there.
+    const observer = new view.ResizeObserver(() => element.style.setProperty(MAP_HEIGHT_PROPERTY, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      element.style.removeProperty(MAP_HEIGHT_PROPERTY);
+    };
+  }, [box, sticky]);
   return sticky;
 }
