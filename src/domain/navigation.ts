@@ -4,9 +4,9 @@ export const LAST_STEP: Step = 2;
 export const STEP_COUNT = 3;
 
 /**
- * The step navigation. The specification's `loading` flag always rose and fell with its `sending` flag,
- * so one flag plays both parts: while the lead is in flight, the step buttons are locked. Its `submitTrigger`
- * pulse had no reader and is gone.
+ * The step navigation. A separate `loading` flag would always rise and fall with `sending`, so one flag plays
+ * both parts: while the lead is in flight, the step buttons are locked. No "submit now" pulse either: nothing
+ * would read it.
  */
 export interface NavigationState {
   step: Step;

@@ -1,6 +1,9 @@
 import { HOUSING_TYPES, type HousingType, type Residence } from './residence';
 
-/** Types that the "no offer" rule looks at. The spec ignores three_room here on purpose. */
+/**
+ * Types that the "no offer" rule looks at: a residence is quoted online only if it prices a T1, a T2 or a T3. A T4
+ * price alone leaves it to an adviser, on purpose.
+ */
 const OFFER_TYPES: readonly HousingType[] = ['studio', 'one_room', 'two_room'];
 
 export function priceOf(residence: Residence, type: HousingType): number | undefined {

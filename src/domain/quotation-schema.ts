@@ -55,8 +55,8 @@ export const visitorSchema = object({
 });
 
 /**
- * Step 1's housing mini-form. `allowed` are the priced types of the chosen residence; `offer` is the spec's
- * "no offer" rule, which looks at studio, one_room and two_room only.
+ * Step 1's housing mini-form. `allowed` are the priced types of the chosen residence; `offer` is the "no offer"
+ * rule, which looks at studio, one_room and two_room only.
  */
 export const housingSchema = (allowed: readonly string[], offer: boolean) =>
   object({

@@ -1,4 +1,4 @@
-/** The four housing types of the specification, smallest first. */
+/** The four housing types (T1 to T4), smallest first. */
 export const HOUSING_TYPES = ['studio', 'one_room', 'two_room', 'three_room'] as const;
 export type HousingType = (typeof HOUSING_TYPES)[number];
 

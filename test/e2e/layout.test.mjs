@@ -85,7 +85,7 @@ describe('the sticky map on a laptop window 650 px high, a thousand residences a
   after(() => server?.close());
 
   /** Where the map stands once it has kept still for a frame: a change of its height moves it. */
-  const settled = async () => {
+  const restingMap = async () => {
     await page.waitForFunction(
       () =>
         new Promise((resolve) => {
@@ -99,7 +99,7 @@ describe('the sticky map on a laptop window 650 px high, a thousand residences a
 
   it('shows the whole map, zoomed in or not, and the list of a place, within the window while the list scrolls', async () => {
     const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
-    const whole = await settled();
+    const whole = await restingMap();
     assert.deepEqual(whole.hidden, [], JSON.stringify(whole));
     assert.ok(whole.top >= 0 && whole.bottom <= whole.window, JSON.stringify(whole));
 
@@ -109,7 +109,7 @@ describe('the sticky map on a laptop window 650 px high, a thousand residences a
     await clusters.nth(lowest).click();
     const back = map.getByRole('button', { name: 'Voir toute la carte' });
     await back.waitFor();
-    const zoomed = await settled();
+    const zoomed = await restingMap();
     assert.deepEqual(zoomed.hidden, [], JSON.stringify(zoomed));
     assert.ok(zoomed.top >= 0 && zoomed.bottom <= zoomed.window, JSON.stringify(zoomed));
     await back.click();
@@ -118,7 +118,7 @@ describe('the sticky map on a laptop window 650 px high, a thousand residences a
     await map.getByRole('button', { name: /^8 résidences à cet endroit .* voir la liste$/ }).click();
     const close = map.getByRole('button', { name: 'Fermer la liste' });
     await close.waitFor();
-    const listed = await settled();
+    const listed = await restingMap();
     assert.ok(listed.bottom <= listed.window, JSON.stringify(listed));
     // The last button of the place's list is what the pointer meets at its centre: nothing hides it, and the click
     // closes the list.

@@ -42,7 +42,7 @@ describe('hasOffer', () => {
     expect(hasOffer(residence({ prices: {} }))).toBe(false);
   });
 
-  it('is false when only three_room is priced, as the spec says', () => {
+  it('is false when only three_room is priced: a T4 alone is left to an adviser', () => {
     expect(hasOffer(residence({ prices: { three_room: 3100 } }))).toBe(false);
   });
 });

@@ -73,7 +73,7 @@ describe('step 2: the price', () => {
     expect(within(housing()).getByText(`3 pièces, à partir de ${monthly(fr.format(2100))}`)).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('names the housing radios housingType, the spec field name', () => {
+  it('names the housing radios housingType, the lead\'s field name', () => {
     renderOffer();
     for (const radio of within(housing()).getAllByRole('radio')) expect(radio).toHaveAttribute('name', 'housingType');
   });

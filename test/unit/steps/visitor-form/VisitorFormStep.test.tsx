@@ -80,7 +80,7 @@ describe('step 1: the fields', () => {
     expect(labels).toEqual(['Presse', 'Internet', 'Réseaux sociaux', 'Newsletter', 'Salons', 'Évènements de la résidence', 'Autre']);
   });
 
-  it('sends the spec values for the select options', () => {
+  it('sends the values the back end knows for the select options', () => {
     renderForm();
     const values = within(knowUs())
       .getAllByRole('option')
