@@ -254,6 +254,42 @@ describe('step 0: residence search', () => {
     expect(map().closest('.qw-search__map')).not.toHaveClass('qw-search__map--sticky');
   });
 
+  it.each([false, true])('gives the sticky map its height for the stylesheet, and takes it back once the map no longer sticks (StrictMode: %s)', (strict) => {
+    // jsdom has no resize observer: this one reports when the test says the layout changed.
+    const observed: Array<{ element: Element; observer: FakeResizeObserver }> = [];
+    class FakeResizeObserver {
+      constructor(readonly callback: ResizeObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ element, observer: this });
+      }
+      unobserve() {}
+      disconnect() {
+        for (let index = observed.length - 1; index >= 0; index -= 1) if (observed[index].observer === this) observed.splice(index, 1);
+      }
+    }
+    const saved = window.ResizeObserver;
+    window.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
+    try {
+      const listeners: Array<(width: number) => void> = [];
+      const page = fakePage();
+      page.onResize = (listener) => {
+        listeners.push(listener);
+        return () => listeners.splice(listeners.indexOf(listener), 1);
+      };
+      const { container } = renderWizard({ page, strict });
+      const box = container.querySelector<HTMLElement>('.qw-search__map') as HTMLElement;
+      jest.spyOn(box, 'offsetHeight', 'get').mockReturnValue(569);
+      act(() => observed.filter(({ element }) => element === box).forEach(({ observer }) => observer.callback([], observer as unknown as ResizeObserver)));
+      expect(box).toHaveClass('qw-search__map--sticky');
+      expect(box.style.getPropertyValue('--qw-map-height')).toBe('569px');
+      act(() => listeners.forEach((listener) => listener(800)));
+      expect(box).not.toHaveClass('qw-search__map--sticky');
+      expect(box.style.getPropertyValue('--qw-map-height')).toBe('');
+    } finally {
+      window.ResizeObserver = saved;
+    }
+  });
+
   it('re-reads the stickiness when the viewport is resized', () => {
     const listeners: Array<(width: number) => void> = [];
     const page = fakePage();
