@@ -10,6 +10,17 @@ const points = () => within(map()).getAllByRole('button');
 const point = (name: string) => within(map()).getByRole('button', { name });
 const search = () => screen.getByRole('searchbox', { name: 'Rechercher une résidence' });
 
+/** A page as wide as a laptop whose window the test resizes. */
+function resizablePage() {
+  const listeners: Array<(width: number) => void> = [];
+  const page = fakePage();
+  page.onResize = (listener) => {
+    listeners.push(listener);
+    return () => listeners.splice(listeners.indexOf(listener), 1);
+  };
+  return { page, resize: (width: number) => listeners.forEach((listener) => listener(width)) };
+}
+
 describe('step 0: residence search', () => {
   it("shows the heading 'Rechercher sa résidence'", () => {
     renderWizard();
@@ -270,19 +281,14 @@ describe('step 0: residence search', () => {
     const saved = window.ResizeObserver;
     window.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
     try {
-      const listeners: Array<(width: number) => void> = [];
-      const page = fakePage();
-      page.onResize = (listener) => {
-        listeners.push(listener);
-        return () => listeners.splice(listeners.indexOf(listener), 1);
-      };
+      const { page, resize } = resizablePage();
       const { container } = renderWizard({ page, strict });
       const box = container.querySelector<HTMLElement>('.qw-search__map') as HTMLElement;
       jest.spyOn(box, 'offsetHeight', 'get').mockReturnValue(569);
       act(() => observed.filter(({ element }) => element === box).forEach(({ observer }) => observer.callback([], observer as unknown as ResizeObserver)));
       expect(box).toHaveClass('qw-search__map--sticky');
       expect(box.style.getPropertyValue('--qw-map-height')).toBe('569px');
-      act(() => listeners.forEach((listener) => listener(800)));
+      act(() => resize(800));
       expect(box).not.toHaveClass('qw-search__map--sticky');
       expect(box.style.getPropertyValue('--qw-map-height')).toBe('');
     } finally {
@@ -291,15 +297,10 @@ describe('step 0: residence search', () => {
   });
 
   it('re-reads the stickiness when the viewport is resized', () => {
-    const listeners: Array<(width: number) => void> = [];
-    const page = fakePage();
-    page.onResize = (listener) => {
-      listeners.push(listener);
-      return () => listeners.splice(listeners.indexOf(listener), 1);
-    };
+    const { page, resize } = resizablePage();
     renderWizard({ page });
     expect(map().closest('.qw-search__map')).toHaveClass('qw-search__map--sticky');
-    act(() => listeners.forEach((listener) => listener(800)));
+    act(() => resize(800));
     expect(map().closest('.qw-search__map')).not.toHaveClass('qw-search__map--sticky');
   });
 });
