@@ -1,6 +1,6 @@
 // On the example page: a step change brings the top of the widget to 90 px from the top of the window with a
-// short animation, and the map sticks 90 px from the top on wide screens only. On a laptop's short window, a map
-// taller than the room below those 90 px rises as far as it must for all of it to stay within reach.
+// short animation, and the map sticks 90 px from the top on wide screens only. On a laptop's short window, the
+// sticky map narrows (and rises, if that is not enough) so that all of it stays within reach.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { generateResidences } from '../bench/residences.mjs';

@@ -5,15 +5,17 @@ import { usePage } from '../../store/page';
 export const STICKY_MIN_WIDTH = 1024;
 
 /** The custom property holding the sticky map's height, from which the stylesheet keeps its bottom on screen. */
-export const MAP_HEIGHT_PROPERTY = '--qw-map-height';
+const MAP_HEIGHT_PROPERTY = '--qw-map-height';
 
 /**
  * Whether the map should be sticky, re-read on resize (the host debounces resize by 200 ms).
  *
- * While it sticks, the map's box keeps its own height in a custom property, and the stylesheet lifts it by what
- * would hang below the window. A zoomed map gains a row (the button back to the whole map), and a place opened on
- * it lists its residences beneath it: on a laptop's short window, the points at the bottom or that list would
- * otherwise stay out of reach, pinned below the window's edge until the end of the list.
+ * While it sticks, the map's box keeps its own height in a custom property. The stylesheet narrows the map so
+ * that it, and the row a zoom adds (the button back to the whole map), fit the window below its top offset; where
+ * that is not enough (a window too short even for its narrowest map, or text so large that the row outgrows its
+ * allowance), it lifts the map by what would hang below the window. On a laptop's short window, the lowest points,
+ * and the list a place opens over the map's lower part, would otherwise stay out of reach, pinned below the
+ * window's edge until the end of the list.
  */
 export function useStickyMap(box: RefObject<HTMLElement | null>): boolean {
   const page = usePage();
