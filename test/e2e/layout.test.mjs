@@ -97,21 +97,32 @@ describe('the sticky map on a laptop window 650 px high, a thousand residences a
     return widget(page).evaluate(mapBelowWindow);
   };
 
-  it('shows the whole map, zoomed in or not, and the list of a place, within the window while the list scrolls', async () => {
-    const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
-    const whole = await restingMap();
-    assert.deepEqual(whole.hidden, [], JSON.stringify(whole));
-    assert.ok(whole.top >= 0 && whole.bottom <= whole.window, JSON.stringify(whole));
-
-    // The lowest cluster: zoomed into, the map gains the row of the button back to the whole map.
+  /** Zooms into the map's lowest cluster, where a zoomed view hangs lowest; resolves to the button back. */
+  const zoomIntoLowest = async (map) => {
     const clusters = map.getByRole('button', { name: /agrandir la carte$/ });
     const lowest = await clusters.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().bottom).reduce((best, bottom, rank, all) => (bottom > all[best] ? rank : best), 0));
     await clusters.nth(lowest).click();
     const back = map.getByRole('button', { name: 'Voir toute la carte' });
     await back.waitFor();
+    return back;
+  };
+
+  const assertWithinWindow = (seen) => {
+    assert.deepEqual(seen.hidden, [], JSON.stringify(seen));
+    assert.ok(seen.top >= 0 && seen.bottom <= seen.window, JSON.stringify(seen));
+  };
+
+  it('narrows the map, still 90 px from the top, so that all of it, zoomed in or not, and a place\'s list fit the window', async () => {
+    const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
+    const whole = await restingMap();
+    assertWithinWindow(whole);
+    assert.equal(whole.top, 90);
+
+    // Zoomed in, the map gains the row of the button back to the whole map.
+    const back = await zoomIntoLowest(map);
     const zoomed = await restingMap();
-    assert.deepEqual(zoomed.hidden, [], JSON.stringify(zoomed));
-    assert.ok(zoomed.top >= 0 && zoomed.bottom <= zoomed.window, JSON.stringify(zoomed));
+    assertWithinWindow(zoomed);
+    assert.equal(zoomed.top, 90);
     await back.click();
     await back.waitFor({ state: 'detached' });
 
@@ -124,5 +135,18 @@ describe('the sticky map on a laptop window 650 px high, a thousand residences a
     // closes the list.
     await close.click();
     await close.waitFor({ state: 'detached' });
+  });
+
+  it('lifts the zoomed map where the window is too short even for its narrowest map', async () => {
+    await page.setViewportSize({ width: 1100, height: 420 });
+    const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
+    await page.waitForFunction(() => innerHeight === 420);
+    assertWithinWindow(await restingMap());
+    const back = await zoomIntoLowest(map);
+    const zoomed = await restingMap();
+    assertWithinWindow(zoomed);
+    assert.ok(zoomed.top < 90, `lifted: ${JSON.stringify(zoomed)}`);
+    await back.click();
+    await back.waitFor({ state: 'detached' });
   });
 });
