@@ -65,7 +65,7 @@ function mapBelowWindow(host) {
   return { top: Math.round(box.top), bottom: Math.round(box.bottom), window: innerHeight, hidden };
 }
 
-describe('the sticky map on a laptop window 650 px high, a thousand residences and a place of eight', () => {
+describe('the sticky map on a short window (1366 × 650, then 1100 × 420), a thousand residences and a place of eight', () => {
   const browser = useBrowser();
   const residences = generateResidences(1000);
   // Eight residences given one address, away from the others: on the whole map, they show as one place to list.
@@ -77,7 +77,7 @@ describe('the sticky map on a laptop window 650 px high, a thousand residences a
     server = await startHostServer({ routes: { '/': hostPage({ config: { residences } }) } });
     ({ page } = await browser.open(`${server.url}/`, { viewport: { width: 1366, height: 650 } }));
     await widget(page).locator('.qw-map__point').first().waitFor();
-    // Far down the list, where the map only sticks.
+    // Far down the list, where only sticking keeps the map in view.
     await widget(page).locator('.qw-entry').nth(40).scrollIntoViewIfNeeded();
     await page.waitForFunction(() => scrollY > 2000);
   });
