@@ -86,15 +86,17 @@ describe('the sticky map on a short window (1366 × 650, then 1100 × 420), a th
 
   /** Where the map stands once it has kept still for a frame: a change of its height moves it. */
   const restingMap = async () => {
+    const host = await widget(page).elementHandle();
     await page.waitForFunction(
-      () =>
+      (root) =>
         new Promise((resolve) => {
-          const top = () => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-search__map').getBoundingClientRect().top;
+          const top = () => root.shadowRoot.querySelector('.qw-search__map').getBoundingClientRect().top;
           const before = top();
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(top() === before)));
         }),
+      host,
     );
-    return widget(page).evaluate(mapBelowWindow);
+    return host.evaluate(mapBelowWindow);
   };
 
   /** Zooms into the map's lowest cluster, where a zoomed view hangs lowest; resolves to the button back. */
@@ -116,13 +118,13 @@ describe('the sticky map on a short window (1366 × 650, then 1100 × 420), a th
     const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
     const whole = await restingMap();
     assertWithinWindow(whole);
-    assert.equal(whole.top, 90);
+    assert.equal(whole.top, TOP_OFFSET);
 
     // Zoomed in, the map gains the row of the button back to the whole map.
     const back = await zoomIntoLowest(map);
     const zoomed = await restingMap();
     assertWithinWindow(zoomed);
-    assert.equal(zoomed.top, 90);
+    assert.equal(zoomed.top, TOP_OFFSET);
     await back.click();
     await back.waitFor({ state: 'detached' });
 
@@ -145,7 +147,7 @@ describe('the sticky map on a short window (1366 × 650, then 1100 × 420), a th
     const back = await zoomIntoLowest(map);
     const zoomed = await restingMap();
     assertWithinWindow(zoomed);
-    assert.ok(zoomed.top < 90, `lifted: ${JSON.stringify(zoomed)}`);
+    assert.ok(zoomed.top < TOP_OFFSET, `lifted: ${JSON.stringify(zoomed)}`);
     await back.click();
     await back.waitFor({ state: 'detached' });
   });
