@@ -60,15 +60,18 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   const id = readText(raw.id);
   const name = readText(raw.name);
   const where = whereOf(index, name, id);
-  if (id === undefined) return { where, problems: [i18n._('config.residence.missing', { where, key: 'id' })] };
-  if (name === undefined) return { where, problems: [i18n._('config.residence.missing', { where, key: 'name' })] };
-
+  // A residence left out is still read to the end: its editor then sees every problem it has in one pass, rather
+  // than one more each time the page is reloaded.
+  for (const [key, value] of [['id', id], ['name', name]] as const) {
+    if (value === undefined) problems.push(i18n._('config.residence.missing', { where, key }));
+  }
   const position = isRecord(raw.position) ? raw.position : raw;
   const positionX = readPercent(position.positionX);
   const positionY = readPercent(position.positionY);
-  if (positionX === undefined || positionY === undefined) {
-    const field = positionX === undefined ? 'positionX' : 'positionY';
-    return { where, problems: [i18n._('config.residence.position', { where, field, value: JSON.stringify(position[field]) ?? 'undefined' })] };
+  for (const [field, value] of [['positionX', positionX], ['positionY', positionY]] as const) {
+    if (value !== undefined) continue;
+    const given = position[field];
+    problems.push(given == null ? i18n._('config.residence.missing', { where, key: `position.${field}` }) : i18n._('config.residence.position', { where, field, value: JSON.stringify(given) }));
   }
 
   const region = readText(raw.region);
@@ -84,12 +87,12 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   if (unknown.length > 0) problems.push(i18n._('config.residence.unknownKeys', { where, keys: unknown.join(', ') }));
 
   const residence: Residence = {
-    id,
-    name,
+    id: id ?? '',
+    name: name ?? '',
     region: region ?? '',
     description: typeof raw.description === 'string' ? raw.description.trim() : '',
     isOpen: isOpen ?? true,
-    position: { positionX, positionY },
+    position: { positionX: positionX ?? 0, positionY: positionY ?? 0 },
     prices: readPrices(raw.prices, where, problems),
   };
   if (!hasOffer(residence)) problems.push(i18n._('config.prices.noOffer', { where }));
@@ -100,5 +103,6 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   }
   if (image !== undefined) residence.image = image;
   if (link !== undefined) residence.link = link;
-  return { residence, problems, where };
+  const usable = id !== undefined && name !== undefined && positionX !== undefined && positionY !== undefined;
+  return usable ? { residence, problems, where } : { problems, where };
 }

@@ -138,8 +138,8 @@ describe('parseResidence', () => {
       expect(problem).toEqual(expect.stringMatching(/résidence n°4 «\u00a0Les Terrasses de la Croix-Rousse\u00a0».*positionY 140/));
     });
 
-    it('leaves out a residence without a position', () => {
-      expect(outcome(parseResidence(raw({ position: undefined }), 0))).toEqual([undefined, [expect.stringContaining('positionX')]]);
+    it('leaves out a residence without a position, naming both coordinates', () => {
+      expect(outcome(parseResidence(raw({ position: undefined }), 0))).toEqual([undefined, [expect.stringContaining('pas de «\u00a0position.positionX\u00a0»'), expect.stringContaining('pas de «\u00a0position.positionY\u00a0»')]]);
     });
   });
 
@@ -150,6 +150,19 @@ describe('parseResidence', () => {
 
     it('leaves out a residence without a name, naming it by id', () => {
       expect(outcome(parseResidence(raw({ name: '  ' }), 0))).toEqual([undefined, [expect.stringMatching(/lyon-croix-rousse.*«\u00a0name\u00a0»/)]]);
+    });
+
+    it('reads a residence it leaves out to the end, so that every problem shows at once', () => {
+      const { residence, problems } = parseResidence({ region: 'Bretagne', isOpen: 'bientôt', position: { positionX: 140, positionY: 20 }, prices: { studio: 'sur demande' } }, 6);
+      expect(residence).toBeUndefined();
+      expect(problems).toEqual([
+        'résidence n°7\u00a0: pas de «\u00a0id\u00a0», écartée',
+        'résidence n°7\u00a0: pas de «\u00a0name\u00a0», écartée',
+        'résidence n°7\u00a0: position.positionX 140 doit être un nombre de 0 à 100, écartée',
+        expect.stringContaining('isOpen'),
+        expect.stringContaining('prices.studio "sur demande"'),
+        expect.stringContaining('aucun prix T1, T2 ou T3'),
+      ]);
     });
 
     it('leaves out something that is not an object', () => {
