@@ -3,7 +3,7 @@ import { i18n } from '../i18n/i18n';
 import { parseResidence } from './parse-residence';
 import { sourceName, type SourceKind } from './source-name';
 import type { ConfigOverrides, ConfigResult, WizardConfig } from './types';
-import { isRecord, readBoolean, readPhone, readText, readUrl } from './values';
+import { isRecord, lacksScheme, readBoolean, readPhone, readText, readUrl } from './values';
 
 /** Where the configuration comes from, weakest first: JSON script, then data attributes, then mount() options. */
 export interface ConfigSources {
@@ -111,7 +111,10 @@ export function parseConfig(sources: ConfigSources): ConfigResult {
   }
   for (const key of URL_KEYS) {
     const value = pick(layers, key, readUrl, url, warnings);
-    if (value !== undefined) config[key] = key === 'apiRoot' ? value.replace(/\/+$/, '') : value;
+    if (value === undefined) continue;
+    config[key] = key === 'apiRoot' ? value.replace(/\/+$/, '') : value;
+    const from = layers.find((layer) => readUrl(layer.values[key]) === value);
+    if (from && lacksScheme(from.values[key])) warnings.push(i18n._('config.value.noScheme', { source: sourceName(from.kind, key), value: JSON.stringify(from.values[key]), url: value }));
   }
   for (const key of BOOLEAN_KEYS) {
     const value = pick(layers, key, readBoolean, boolean, warnings);

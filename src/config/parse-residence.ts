@@ -2,7 +2,7 @@ import { hasOffer } from '../domain/pricing';
 import { HOUSING_TYPES, type Prices, type Residence } from '../domain/residence';
 import { i18n } from '../i18n/i18n';
 import { readPrice } from './read-price';
-import { isRecord, readBoolean, readNumber, readText, readUrl } from './values';
+import { isRecord, lacksScheme, readBoolean, readNumber, readText, readUrl } from './values';
 
 const KNOWN_KEYS = new Set(['id', 'name', 'region', 'description', 'image', 'link', 'isOpen', 'position', 'prices', 'positionX', 'positionY', 'city', 'postalCode']);
 /** A monthly price above this is a typing error (an extra zero), not a price. */
@@ -78,10 +78,12 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   if (region === undefined) problems.push(i18n._('config.residence.noRegion', { where }));
   const isOpen = readBoolean(raw.isOpen);
   if (raw.isOpen !== undefined && isOpen === undefined) problems.push(i18n._('config.residence.isOpen', { where }));
-  const image = readUrl(raw.image);
-  if (raw.image !== undefined && raw.image !== null && raw.image !== '' && image === undefined) problems.push(i18n._('config.residence.url', { where, key: 'image' }));
-  const link = readUrl(raw.link);
-  if (raw.link !== undefined && raw.link !== null && raw.link !== '' && link === undefined) problems.push(i18n._('config.residence.url', { where, key: 'link' }));
+  const [image, link] = (['image', 'link'] as const).map((key) => {
+    const read = readUrl(raw[key]);
+    if (raw[key] != null && raw[key] !== '' && read === undefined) problems.push(i18n._('config.residence.url', { where, key }));
+    if (read !== undefined && lacksScheme(raw[key])) problems.push(i18n._('config.residence.noScheme', { where, key, value: JSON.stringify(raw[key]), url: read }));
+    return read;
+  });
   if (raw.description != null && typeof raw.description !== 'string') problems.push(i18n._('config.residence.text', { where, key: 'description' }));
   const unknown = Object.keys(raw).filter((key) => !KNOWN_KEYS.has(key));
   if (unknown.length > 0) problems.push(i18n._('config.residence.unknownKeys', { where, keys: unknown.join(', ') }));

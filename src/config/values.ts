@@ -30,6 +30,14 @@ export function readBoolean(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/**
+ * A web address copied without its https:// (« www.exemple.fr/sejour »). A browser would take it for a path on
+ * the host's own site and lead the visitor to a page that does not exist; it is read as https:// and reported.
+ */
+export function lacksScheme(value: unknown): value is string {
+  return typeof value === 'string' && /^www\./i.test(value.trim());
+}
+
 /** Relative URLs and http(s) only: a javascript:, data: or vbscript: link never reaches the page. */
 export function readUrl(value: unknown): string | undefined {
   const text = readText(value);
@@ -37,7 +45,7 @@ export function readUrl(value: unknown): string | undefined {
   // Browsers ignore control characters and spaces inside a scheme, so strip them before looking at it.
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text.replace(/[\u0000-\u0020]/g, ''));
   if (scheme && !['http', 'https'].includes(scheme[1].toLowerCase())) return undefined;
-  return text;
+  return lacksScheme(text) ? `https://${text}` : text;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

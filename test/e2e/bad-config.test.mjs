@@ -121,6 +121,8 @@ describe('a broken configuration never breaks the page', () => {
             shown[type] = (await widget.locator('.qw-price__amount').innerText()).replace(/[\u00a0\u202f]/g, ' ');
           }
           assert.deepEqual(shown, entry.quotes);
+          // Where the configured links lead, once read: what the visitor's click opens.
+          for (const [name, href] of Object.entries(entry.links ?? {})) assert.equal(await widget.getByRole('link', { name, exact: true }).getAttribute('href'), href, name);
         }
       } finally {
         await context.close();

@@ -185,6 +185,19 @@ describe('parseConfig', () => {
       expect(result).toMatchObject({ ok: true, warnings: [expect.stringContaining(key)] });
     });
 
+    it('reads a stayLink written without https:// as https, naming the attribute it came from', () => {
+      const result = parseConfig({ json: { residences: [lyon], stayLink: '/json' }, attributes: { stayLink: 'www.jardins.fr/sejour' } });
+      expect(result).toMatchObject({
+        ok: true,
+        config: { stayLink: 'https://www.jardins.fr/sejour' },
+        warnings: ['data-stay-link "www.jardins.fr/sejour" n’a pas de https:// devant www., lu comme https://www.jardins.fr/sejour'],
+      });
+    });
+
+    it('says nothing of a stayLink with its https://', () => {
+      expect(parseConfig({ json: { residences: [lyon], stayLink: 'https://www.jardins.fr/sejour' } })).toMatchObject({ ok: true, warnings: [] });
+    });
+
     it('leaves no stayLink when the given one is refused', () => {
       expect(configOf({ json: { residences: [lyon], stayLink: 'javascript:alert(1)' } }).stayLink).toBeUndefined();
     });

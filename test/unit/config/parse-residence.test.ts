@@ -176,6 +176,14 @@ describe('parseResidence', () => {
   });
 
   describe('links and images', () => {
+    it.each(['link', 'image'] as const)('reads a %s written without https:// as https, saying so', (key) => {
+      const { residence, problems } = parseResidence(raw({ [key]: 'www.jardins.fr/lyon' }), 0);
+      expect([residence?.[key], problems]).toEqual([
+        'https://www.jardins.fr/lyon',
+        [`résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: «\u00a0${key}\u00a0» "www.jardins.fr/lyon" n’a pas de https:// devant www., lu comme https://www.jardins.fr/lyon`],
+      ]);
+    });
+
     it.each(['link', 'image'])('drops a javascript: %s with a warning', (key) => {
       const { residence, problems } = parseResidence(raw({ [key]: 'javascript:alert(1)' }), 0);
       expect([residence?.[key as 'link' | 'image'], problems]).toEqual([undefined, [expect.stringContaining(`«\u00a0${key}\u00a0»`)]]);

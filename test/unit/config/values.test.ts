@@ -1,4 +1,4 @@
-import { isRecord, readBoolean, readNumber, readText, readUrl } from '../../../src/config/values';
+import { isRecord, lacksScheme, readBoolean, readNumber, readText, readUrl } from '../../../src/config/values';
 
 describe('readNumber', () => {
   it('reads a number as it is', () => {
@@ -84,6 +84,24 @@ describe('readUrl', () => {
 
   it('trims the URL', () => {
     expect(readUrl('  /sejour ')).toBe('/sejour');
+  });
+
+  it.each([
+    ['www.exemple.fr/sejour', 'https://www.exemple.fr/sejour'],
+    [' WWW.exemple.fr ', 'https://WWW.exemple.fr'],
+  ])('reads %p, a web address without its https://, as %p', (url, read) => {
+    expect(readUrl(url)).toBe(read);
+  });
+
+  it.each([
+    ['www.exemple.fr', true],
+    [' www.exemple.fr/a', true],
+    ['https://www.exemple.fr', false],
+    ['/www.exemple.fr', false],
+    ['wwwexemple.fr', false],
+    [42, false],
+  ])('tells whether %p lacks its https://', (url, lacking) => {
+    expect(lacksScheme(url)).toBe(lacking);
   });
 
   it.each([
