@@ -27,7 +27,9 @@ export async function settled(page) {
       });
     const loading = roots
       .flatMap((root) => Array.from(root.querySelectorAll('img')))
-      .filter((image) => !image.complete && (image.loading !== 'lazy' || inView(image)))
+      // A lazy image inside content the browser skips (the search, hidden by content-visibility on the later
+      // steps) is never fetched, however its box lies: waiting for it would wait for ever.
+      .filter((image) => !image.complete && (image.loading !== 'lazy' || (image.checkVisibility() && inView(image))))
       .map(loaded);
     await Promise.all([...loading, document.fonts.ready]);
     await new Promise((done) => requestAnimationFrame(done));
