@@ -1,6 +1,8 @@
 /**
  * Scrolls the window to `target` over `duration` ms (ease in-out); 0 jumps. Each step is 'instant' so that a host
  * page's `scroll-behavior: smooth` neither slows the animation nor animates the jump asked for reduced motion.
+ * The animation sets the position at every frame: when the page has moved between two frames, the visitor (a
+ * wheel, a swipe, a key, a field taking focus) scrolled it, and the animation stops rather than pull it back.
  * Returns a function that stops it.
  */
 export function animateScroll(view: Window, target: number, duration: number): () => void {
@@ -11,11 +13,14 @@ export function animateScroll(view: Window, target: number, duration: number): (
   const start = view.scrollY;
   const distance = target - start;
   let begin: number | undefined;
+  let left = start;
   let frame = view.requestAnimationFrame(function step(now) {
+    if (Math.abs(view.scrollY - left) > 1) return;
     begin ??= now;
     const progress = Math.min(1, (now - begin) / duration);
     const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
     view.scrollTo({ top: start + distance * eased, behavior: 'instant' });
+    left = view.scrollY;
     if (progress < 1) frame = view.requestAnimationFrame(step);
   });
   return () => view.cancelAnimationFrame(frame);

@@ -57,14 +57,35 @@ function describeControls(page) {
   });
 }
 
+/**
+ * Waits for the error summary; when it does not come, fails with what the visitor has in front of them (the
+ * widget's text, the focused element, the scroll) and what the page logged, so that a failure says why.
+ */
+async function waitForSummary(page, consoleLines) {
+  try {
+    await widget(page).getByText('Il y a un problème').waitFor();
+  } catch (error) {
+    const state = await widget(page).evaluate((host) => {
+      const focused = host.shadowRoot.activeElement ?? document.activeElement;
+      return {
+        text: Array.from(host.shadowRoot.children, (child) => child.innerText ?? '').join(' ').replace(/\s+/g, ' ').slice(0, 800),
+        focused: `${focused?.tagName} ${focused?.textContent?.slice(0, 40) ?? ''}`,
+        scrollY: window.scrollY,
+      };
+    });
+    throw new Error(`no error summary after the submit: ${JSON.stringify(state)}; console: ${JSON.stringify(consoleLines)}`, { cause: error });
+  }
+}
+
 describe('the form of step 1 is labelled, explained and checked for assistive technology', () => {
   const browser = useBrowser();
   let example;
   let page;
+  let consoleLines;
 
   before(async () => {
     example = await startExample();
-    ({ page } = await browser.open(`${example.url}/`));
+    ({ page, consoleLines } = await browser.open(`${example.url}/`));
     await chooseResidence(page);
   });
 
@@ -139,7 +160,7 @@ describe('the form of step 1 is labelled, explained and checked for assistive te
   it('after a failed submit, ties each invalid control to its message, worded as in the summary', async () => {
     await widget(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill('jeanne@');
     await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
-    await widget(page).getByText('Il y a un problème').waitFor();
+    await waitForSummary(page, consoleLines);
     const summary = await widget(page).locator('.qw-summary a').evaluateAll((links) => links.map((link) => ({ target: link.getAttribute('href').slice(1), text: link.textContent.replace(/[\s\u00a0]+/g, ' ').trim() })));
     const controls = await describeControls(page);
     const invalid = controls.filter((control) => control.invalid === 'true');

@@ -34,6 +34,26 @@ describe('scrolling and the sticky map on the example page', () => {
     assert.ok(Math.abs(top - TOP_OFFSET) <= 1, `the widget top ends ${top} px from the window top`);
   });
 
+  it('stops that scroll where the visitor takes over with the wheel, rather than pulling the page back', async () => {
+    const { page } = await browser.open();
+    await page.clock.install();
+    await page.goto(`${example.url}/`);
+    const entry = page.locator('[data-quote-wizard]').locator('.qw-entry').nth(25);
+    await entry.scrollIntoViewIfNeeded();
+    const { positions } = await scrollTimeline(page, () => entry.click(), [0, 150]);
+    assert.ok(positions[0] - positions[150] > 50, `the animation is under way: ${JSON.stringify(positions)}`);
+    await page.mouse.move(300, 300);
+    await page.mouse.wheel(0, 400);
+    // The browser scrolls for the wheel on its own time, outside the page's paused clock.
+    let wheeled = positions[150];
+    for (let read = 0; read < 500 && wheeled <= positions[150] + 100; read += 1) wheeled = await page.evaluate(() => window.scrollY);
+    assert.ok(wheeled > positions[150] + 100, `the wheel scrolled the page down: ${positions[150]} → ${wheeled}`);
+    await page.clock.runFor(1000);
+    const end = await page.evaluate(() => window.scrollY);
+    const target = await widget(page).evaluate((host) => host.getBoundingClientRect().top + window.scrollY - 90);
+    assert.ok(end >= wheeled, `the page stays where the wheel took it (${wheeled} → ${end}), not at the widget (${target})`);
+  });
+
   it('keeps the map in view 90 px from the top while the list scrolls, from 1024 px wide', async () => {
     const { page } = await browser.open(`${example.url}/`, { viewport: { width: 1280, height: 800 } });
     const widget = page.locator('[data-quote-wizard]');

@@ -214,6 +214,44 @@ describe('page services: scrolling to the widget', () => {
     expect(scrolled).toHaveBeenLastCalledWith({ top: 410, behavior: 'instant' });
   });
 
+  describe('when the visitor scrolls meanwhile', () => {
+    const own = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    let position = 0;
+    let scrolled: jest.SpyInstance;
+    beforeEach(() => {
+      jest.useFakeTimers();
+      reducedMotion(false);
+      position = 0;
+      // A window whose position is what was last asked for, unless the test moves it as a visitor would.
+      Object.defineProperty(window, 'scrollY', { configurable: true, get: () => position });
+      scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+        position = Math.round(options.top ?? 0);
+      }) as typeof window.scrollTo);
+    });
+    afterEach(() => {
+      if (own) Object.defineProperty(window, 'scrollY', own);
+    });
+
+    it('stops there instead of pulling the page back', () => {
+      servicesFor().page.scrollToTop();
+      jest.advanceTimersByTime(100);
+      const steps = scrolled.mock.calls.length;
+      expect(steps).toBeGreaterThan(0);
+      // A wheel, a swipe or a field taking focus moved the page.
+      position += 300;
+      jest.advanceTimersByTime(500);
+      expect(scrolled).toHaveBeenCalledTimes(steps);
+      expect(position).toBeGreaterThan(300);
+    });
+
+    it('goes on to the end while only the animation moves the page', () => {
+      servicesFor().page.scrollToTop();
+      jest.advanceTimersByTime(500);
+      expect(scrolled).toHaveBeenLastCalledWith({ top: 410, behavior: 'instant' });
+      expect(position).toBe(410);
+    });
+  });
+
   it('does nothing when the widget is already in place', () => {
     reducedMotion(true);
     jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 400, left: 0, right: 800, width: 800, height: 400, x: 0, y: 0, toJSON: () => ({}) });
