@@ -38,18 +38,25 @@ function layersOf(sources: ConfigSources, problems: string[]): Layer[] {
 
 type Describe = (source: string, value: string) => string;
 
+/** A value read from the configuration, with where the editor wrote it (named as they would) and as written. */
+interface Picked<T> {
+  value: T;
+  source: string;
+  raw: unknown;
+}
+
 /**
  * The value of `key` from the strongest layer that gives a usable one. An unusable value is reported under the
  * name the editor wrote it with, and passed over, so that a bad data attribute does not wipe out the good value
  * of the script beneath it.
  */
-function pick<T>(layers: Layer[], key: string, read: (value: unknown) => T | undefined, problem: Describe, warnings: string[]): T | undefined {
+function pick<T>(layers: Layer[], key: string, read: (value: unknown) => T | undefined, problem: Describe, warnings: string[]): Picked<T> | undefined {
   for (const { kind, values } of layers) {
-    const value = values[key];
-    if (value === undefined || value === null || value === '') continue;
-    const parsed = read(value);
-    if (parsed !== undefined) return parsed;
-    warnings.push(problem(sourceName(kind, key), JSON.stringify(value)));
+    const raw = values[key];
+    if (raw === undefined || raw === null || raw === '') continue;
+    const value = read(raw);
+    if (value !== undefined) return { value, source: sourceName(kind, key), raw };
+    warnings.push(problem(sourceName(kind, key), JSON.stringify(raw)));
   }
   return undefined;
 }
@@ -102,29 +109,29 @@ export function parseConfig(sources: ConfigSources): ConfigResult {
   const config: WizardConfig = { residences, generalConditionsGdpr: '', residenceOffers: '', disclaimer: '', apiRoot: '/api', saveProgress: true, saveContact: false, debug: false, testMode: false };
   const readHtml = (value: unknown) => (typeof value === 'string' ? value : undefined);
   for (const key of HTML_KEYS) {
-    const value = pick(layers, key, readHtml, html, warnings);
-    if (value !== undefined) config[key] = value;
+    const picked = pick(layers, key, readHtml, html, warnings);
+    if (picked) config[key] = picked.value;
   }
+  let residenceName: Picked<string> | undefined;
   for (const key of TEXT_KEYS) {
-    const value = pick(layers, key, readText, text, warnings);
-    if (value !== undefined) config[key] = value;
+    const picked = pick(layers, key, readText, text, warnings);
+    if (picked) config[key] = picked.value;
+    if (key === 'residenceName') residenceName = picked;
   }
   for (const key of URL_KEYS) {
-    const value = pick(layers, key, readUrl, url, warnings);
-    if (value === undefined) continue;
-    config[key] = key === 'apiRoot' ? value.replace(/\/+$/, '') : value;
-    const from = layers.find((layer) => readUrl(layer.values[key]) === value);
-    if (from && lacksScheme(from.values[key])) warnings.push(i18n._('config.value.noScheme', { source: sourceName(from.kind, key), value: JSON.stringify(from.values[key]), url: value }));
+    const picked = pick(layers, key, readUrl, url, warnings);
+    if (!picked) continue;
+    config[key] = key === 'apiRoot' ? picked.value.replace(/\/+$/, '') : picked.value;
+    if (lacksScheme(picked.raw)) warnings.push(i18n._('config.value.noScheme', { source: picked.source, value: JSON.stringify(picked.raw), url: picked.value }));
   }
   for (const key of BOOLEAN_KEYS) {
-    const value = pick(layers, key, readBoolean, boolean, warnings);
-    if (value !== undefined) config[key] = value;
+    const picked = pick(layers, key, readBoolean, boolean, warnings);
+    if (picked) config[key] = picked.value;
   }
   const phone = pick(layers, 'contactPhone', readPhone, phoneNumber, warnings);
-  if (phone !== undefined) config.contactPhone = phone;
-  if (config.residenceName !== undefined && !residences.some((r) => r.id === config.residenceName || r.name === config.residenceName)) {
-    const from = layers.find((layer) => readText(layer.values.residenceName) === config.residenceName) ?? layers[2];
-    warnings.push(i18n._('config.residenceName.unknown', { source: sourceName(from.kind, 'residenceName'), value: JSON.stringify(config.residenceName) }));
+  if (phone) config.contactPhone = phone.value;
+  if (residenceName && !residences.some((r) => r.id === residenceName.value || r.name === residenceName.value)) {
+    warnings.push(i18n._('config.residenceName.unknown', { source: residenceName.source, value: JSON.stringify(residenceName.value) }));
     delete config.residenceName;
   }
 
