@@ -20,9 +20,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * cause, the callback request), and the editors' diagnostics in French (about 3 KB each); then the lead and the
  * requests' keys kept across a reload (about 0.3 KB); then a search and a hover that change the list's and the
  * map's elements themselves rather than render them again (about 0.3 KB); then the later steps' libraries in
- * files of their own, so that none of them holds the page for long (about 1.1 KB: each file compresses alone).
+ * files of their own, so that none of them holds the page for long (about 1.1 KB: each file compresses alone);
+ * then a field's error held back while the pointer that left the field is still pressed, so that the error
+ * cannot push the button being pressed away from under it (about 0.3 KB).
  */
-const BROWSER_BUDGET_KB = 140;
+const BROWSER_BUDGET_KB = 140.5;
 
 const constants = () =>
   replace({

@@ -218,6 +218,32 @@ describe('the form of step 1 is labelled, explained and checked for assistive te
     }
   });
 
+  it('counts a click held as a hand holds it, below a field it leaves in error, on a window that shows both', async () => {
+    // Tall enough for the address and « Découvrir mon tarif » to show together: the address's error, coming as
+    // the press leaves the field, lands between them.
+    const { page: tall, context } = await browser.open(`${example.url}/`, { viewport: { width: 1280, height: 1400 } });
+    try {
+      await chooseResidence(tall);
+      const email = widget(tall).getByRole('textbox', { name: 'Adresse e-mail' });
+      await email.fill('jeanne@');
+      const proche = widget(tall).getByRole('radio', { name: 'Proche' });
+      await proche.click({ delay: 100 });
+      assert.equal(await proche.isChecked(), true, 'the choice below the address took the click');
+      await widget(tall).getByText('Cet email n’est pas valide').waitFor();
+      const phone = widget(tall).getByRole('textbox', { name: 'Téléphone' });
+      await phone.fill('06 12 34');
+      // As a visitor would scroll to see the field and the button together.
+      await phone.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 300, behavior: 'instant' }));
+      const submit = widget(tall).getByRole('button', { name: 'Découvrir mon tarif' });
+      const [phoneBox, submitBox] = [await phone.boundingBox(), await submit.boundingBox()];
+      assert.ok(phoneBox.y > 0 && submitBox.y + submitBox.height < 1400, `both in the window: ${phoneBox.y}, ${submitBox.y}`);
+      await submit.click({ delay: 100 });
+      await waitForSummary(tall, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses a name holding a right-to-left override or a control character before sending, as the server would', async () => {
     const REFUSED = 'Ce champ contient des caractères non autorisés.';
     const { page: fresh, context } = await browser.open(`${example.url}/`);

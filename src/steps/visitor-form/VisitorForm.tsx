@@ -6,6 +6,7 @@ import { visitorFormSchema } from '../../domain/quotation-schema';
 import type { Residence } from '../../domain/residence';
 import type { VisitorFormValues } from '../../domain/visitor';
 import { ErrorSummary } from '../../forms/ErrorSummary';
+import { PressHoldContext, usePressHold } from '../../forms/press-hold';
 import { schemaValidator } from '../../forms/schema-validator';
 import { ServerErrorsContext } from '../../forms/server-errors';
 import { useWizardStore } from '../../store/context';
@@ -53,6 +54,7 @@ export function VisitorForm({ residence, idBase, children }: VisitorFormProps) {
   const summary = useRef<HTMLDivElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
+  const hold = usePressHold(formElement);
   const items = useSummaryItems(idBase, stopped > 0, form, refusal);
 
   useEffect(() => {
@@ -85,10 +87,12 @@ export function VisitorForm({ residence, idBase, children }: VisitorFormProps) {
   return (
     <FormikProvider value={form}>
       <ServerErrorsContext.Provider value={refusal.fields}>
-        <form ref={formElement} className="qw-form" noValidate onSubmit={onSubmit} aria-describedby={`${idBase}-mention`}>
-          <ErrorSummary ref={summary} id={`${idBase}-summary`} title={i18n._('form.summary')} items={items} onFocusField={(target) => formElement.current && focusField(formElement.current, target)} />
-          {children}
-        </form>
+        <PressHoldContext.Provider value={hold}>
+          <form ref={formElement} className="qw-form" noValidate onSubmit={onSubmit} aria-describedby={`${idBase}-mention`}>
+            <ErrorSummary ref={summary} id={`${idBase}-summary`} title={i18n._('form.summary')} items={items} onFocusField={(target) => formElement.current && focusField(formElement.current, target)} />
+            {children}
+          </form>
+        </PressHoldContext.Provider>
       </ServerErrorsContext.Provider>
     </FormikProvider>
   );

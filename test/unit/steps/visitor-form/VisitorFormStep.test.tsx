@@ -220,6 +220,33 @@ describe('step 1: errors', () => {
     expect(textbox('Adresse e-mail')).toHaveAccessibleDescription(expect.stringContaining("Cet email n’est pas valide"));
   });
 
+  describe('when the visitor leaves a field by pressing something below it', () => {
+    const BAD_EMAIL = 'Cet email n’est pas valide';
+    // Shown at once, the error would push what is pressed away from under the pointer before it is released.
+    it.each([false, true])('shows its error only once the press has become a click, and the click counts (StrictMode: %s)', async (strict) => {
+      const user = userEvent.setup();
+      renderWizard({ config: config(), initial: { residence: residence() }, strict });
+      await user.type(textbox('Adresse e-mail'), 'jeanne@');
+      const madame = screen.getByRole('radio', { name: 'Madame' });
+      await user.pointer({ keys: '[MouseLeft>]', target: madame });
+      expect(textbox('Adresse e-mail')).not.toHaveFocus();
+      expect(screen.queryByText(BAD_EMAIL)).not.toBeInTheDocument();
+      await user.pointer({ keys: '[/MouseLeft]', target: madame });
+      expect(madame).toBeChecked();
+      expect(await screen.findByText(BAD_EMAIL)).toBeInTheDocument();
+    });
+
+    it('submits on a press of « Découvrir mon tarif » held down, then shows the summary', async () => {
+      const user = userEvent.setup();
+      renderForm();
+      await user.type(textbox('Adresse e-mail'), 'jeanne@');
+      await user.pointer({ keys: '[MouseLeft>]', target: submitButton() });
+      expect(screen.queryByText(BAD_EMAIL)).not.toBeInTheDocument();
+      await user.pointer({ keys: '[/MouseLeft]', target: submitButton() });
+      expect(await screen.findByRole('group', { name: 'Il y a un problème' })).toHaveTextContent(BAD_EMAIL);
+    });
+  });
+
   it('removes the error once the field is corrected', async () => {
     const user = userEvent.setup();
     renderForm();
