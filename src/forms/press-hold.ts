@@ -22,17 +22,21 @@ export function usePressHold(element: RefObject<HTMLElement | null>): Hold {
     if (!view) return undefined;
     const listening = new AbortController();
     const on = <K extends keyof WindowEventMap>(type: K, listener: (event: WindowEventMap[K]) => void) => view.addEventListener(type, listener, { capture: true, signal: listening.signal });
-    const release = () =>
-      view.setTimeout(() => {
+    let timer = 0;
+    const release = () => {
+      view.clearTimeout(timer);
+      timer = view.setTimeout(() => {
         const works = held.current ?? [];
         held.current = null;
         works.forEach((work) => work());
       });
+    };
     on('pointerdown', () => (held.current ??= []));
     on('pointerup', (event) => event.pointerType === 'mouse' && release());
     for (const type of RELEASES) on(type, release);
     return () => {
       listening.abort();
+      view.clearTimeout(timer);
       held.current = null;
     };
   }, [element]);
