@@ -14,13 +14,21 @@ describe('scrolling and the sticky map on the example page', () => {
   const browser = useBrowser();
   const example = useExample();
 
-  it('animates the scroll to the widget top, 90 px below the window top, over 0.4 s when a residence is chosen', async () => {
-    // The page's animation frames and performance.now() run on a fake clock the test moves (see scrollTimeline).
+  /**
+   * The example page on a fake clock the test moves (its animation frames and performance.now(), see
+   * scrollTimeline), scrolled to an entry far down the list: { page, entry }.
+   */
+  async function farDownTheList() {
     const { page } = await browser.open();
     await page.clock.install();
     await page.goto(`${example.url}/`);
     const entry = page.locator('[data-quote-wizard]').locator('.qw-entry').nth(25);
     await entry.scrollIntoViewIfNeeded();
+    return { page, entry };
+  }
+
+  it('animates the scroll to the widget top, 90 px below the window top, over 0.4 s when a residence is chosen', async () => {
+    const { page, entry } = await farDownTheList();
     const { start, positions, end, top } = await scrollTimeline(page, () => entry.click(), [0, 200, 350, 450, 1000]);
     // From where the step change left the page (a shorter page may have pulled it up already) to the widget.
     const travelled = (ms) => (positions[0] - positions[ms]) / (positions[0] - end);
@@ -35,11 +43,7 @@ describe('scrolling and the sticky map on the example page', () => {
   });
 
   it('stops that scroll where the visitor takes over with the wheel, rather than pulling the page back', async () => {
-    const { page } = await browser.open();
-    await page.clock.install();
-    await page.goto(`${example.url}/`);
-    const entry = page.locator('[data-quote-wizard]').locator('.qw-entry').nth(25);
-    await entry.scrollIntoViewIfNeeded();
+    const { page, entry } = await farDownTheList();
     const { positions } = await scrollTimeline(page, () => entry.click(), [0, 150]);
     assert.ok(positions[0] - positions[150] > 50, `the animation is under way: ${JSON.stringify(positions)}`);
     await page.mouse.move(300, 300);
@@ -50,7 +54,7 @@ describe('scrolling and the sticky map on the example page', () => {
     assert.ok(wheeled > positions[150] + 100, `the wheel scrolled the page down: ${positions[150]} → ${wheeled}`);
     await page.clock.runFor(1000);
     const end = await page.evaluate(() => window.scrollY);
-    const target = await widget(page).evaluate((host) => host.getBoundingClientRect().top + window.scrollY - 90);
+    const target = await widget(page).evaluate((host, offset) => host.getBoundingClientRect().top + window.scrollY - offset, TOP_OFFSET);
     assert.ok(end >= wheeled, `the page stays where the wheel took it (${wheeled} → ${end}), not at the widget (${target})`);
   });
 
