@@ -106,7 +106,7 @@ describe('the residence search can be used without the map, and says what it fou
     assert.notEqual(await shapeOf(entry, ['.qw-entry__arrow']), plainEntry, 'the entry changes shape on hover');
     assert.notEqual(await shapeOf(point, ['.qw-map__dot']), plainPoint, 'its point changes shape');
     // The point's name shows beside it, on the map, while it is highlighted.
-    assert.equal(await widget(page).locator('.qw-map__label').innerText(), 'Le Clos des Volcans');
+    assert.equal(await widget(page).locator('.qw-map__label--shown').innerText(), 'Le Clos des Volcans');
     await page.mouse.move(0, 0);
     await widget(page).locator('.qw-map__point--highlighted').waitFor({ state: 'detached' });
     assert.equal(await shapeOf(point, ['.qw-map__dot']), plainPoint);

@@ -20,7 +20,7 @@ const SCREENS = [
         points.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0].focus();
       });
       // A point or a cluster: either way its name (or its count) shows beside it.
-      await widget(page).locator('.qw-map__label').waitFor();
+      await widget(page).locator('.qw-map__label--shown').waitFor();
     },
   ],
   ['step 1', async (page) => chooseResidence(page)],

@@ -25,7 +25,7 @@ describe('the name beside a map point', () => {
         // The label shown is this point's: its residence's name, or the cluster's count.
         await page.waitForFunction(
           ([spoken]) => {
-            const label = document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-map__label');
+            const label = document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-map__label--shown');
             return label !== null && label.textContent !== '' && spoken.includes(label.textContent.replace(/\s+/g, ' '));
           },
           [name.replace(/\s+/g, ' ')],
@@ -36,7 +36,7 @@ describe('the name beside a map point', () => {
             const { left, right, top, bottom } = element.getBoundingClientRect();
             return { left, right, top, bottom };
           };
-          return [box(root.querySelector('.qw-map__label')), box(root.querySelectorAll('.qw-map__point')[at]), box(root.querySelector('.qw-map'))];
+          return [box(root.querySelector('.qw-map__label--shown')), box(root.querySelectorAll('.qw-map__point')[at]), box(root.querySelector('.qw-map'))];
         }, index);
         const inside = label.left >= map.left - 0.5 && label.right <= map.right + 0.5 && label.top >= map.top - 0.5 && label.bottom <= map.bottom + 0.5;
         const covers = label.left < dot.right - 0.5 && label.right > dot.left + 0.5 && label.top < dot.bottom - 0.5 && label.bottom > dot.top + 0.5;

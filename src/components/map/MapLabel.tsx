@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { MapItem, MapView } from '../../map/clusters';
 import type { HoverState, HoverStore } from '../../store/hover-store';
+import { afterNextPaint } from '../after-paint';
 
 interface MapLabelProps {
   items: readonly MapItem[];
@@ -27,34 +28,73 @@ function labelFor(item: MapItem, view: MapView, countText: (count: number) => st
   };
 }
 
+const SHOWN = 'qw-map__label--shown';
+
+/** A label for each item, laid out once and hidden, keyed by the item's key. */
+function buildLabels(document: Document, items: readonly MapItem[], view: MapView, countText: (count: number) => string) {
+  const labels = new Map<string, HTMLElement>();
+  for (const item of items) {
+    const place = labelFor(item, view, countText);
+    const label = document.createElement('p');
+    label.textContent = place.text;
+    label.className = place.className;
+    label.style.left = place.left;
+    label.style.right = place.right;
+    label.style.top = place.top;
+    labels.set(item.key, label);
+  }
+  return labels;
+}
+
 /**
  * The name of the map item under the pointer or the focus (or of the hovered list entry's), written beside it and
  * inside the map: towards the middle of the map, so it is never cut off, and never over the point itself.
- * Decoration only: the point's button already carries the name for assistive technology. It follows the hover
- * store by changing its own element, so that a hover costs no render.
+ * Decoration only: the point's button already carries the name for assistive technology.
+ *
+ * Each item has its label ready, laid out and hidden, and a hover only shows one and hides another: writing a new
+ * name into a single label made the browser lay the page out again on every hover, which cost the most with a long
+ * list beside the map. The labels are made once the first frame is drawn, so that they add nothing to it, or at
+ * once if something is hovered before then. A hover costs no render either: the label follows the hover store.
  */
 export function MapLabel({ items, keyOf, hover, view, countText }: MapLabelProps) {
-  const label = useRef<HTMLParagraphElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    const element = label.current;
+    const element = layer.current;
     if (!element) return undefined;
-    const byKey = new Map(items.map((item) => [item.key, item]));
-    // An item a zoom has replaced names nothing any more: the hovered residence's item shows instead, if any.
-    const show = ({ id, mapItem }: HoverState) => {
-      const item = (mapItem === null ? undefined : byKey.get(mapItem)) ?? (id === null ? undefined : byKey.get(keyOf.get(id) ?? ''));
-      element.hidden = item === undefined;
-      if (!item) return;
-      const place = labelFor(item, view, countText);
-      element.textContent = place.text;
-      element.className = place.className;
-      element.style.left = place.left;
-      element.style.right = place.right;
-      element.style.top = place.top;
+    let labels: Map<string, HTMLElement> | undefined;
+    const ready = () => {
+      if (!labels) {
+        labels = buildLabels(element.ownerDocument, items, view, countText);
+        element.replaceChildren(...labels.values());
+      }
+      return labels;
     };
+    const keys = new Set(items.map((item) => item.key));
+    // An item a zoom has replaced names nothing any more: the hovered residence's item shows instead, if any.
+    const keyFor = ({ id, mapItem }: HoverState) => {
+      if (mapItem !== null && keys.has(mapItem)) return mapItem;
+      const key = id === null ? undefined : keyOf.get(id);
+      return key !== undefined && keys.has(key) ? key : undefined;
+    };
+    let shown: HTMLElement | undefined;
+    const show = (state: HoverState) => {
+      const key = keyFor(state);
+      const next = key === undefined ? undefined : ready().get(key);
+      if (next === shown) return;
+      shown?.classList.remove(SHOWN);
+      shown = next;
+      shown?.classList.add(SHOWN);
+    };
+    const cancelBuild = afterNextPaint(element.ownerDocument.defaultView ?? window, ready);
     show(hover.getState());
-    return hover.subscribe(show);
+    const unsubscribe = hover.subscribe(show);
+    return () => {
+      cancelBuild();
+      unsubscribe();
+      element.replaceChildren();
+    };
   }, [items, keyOf, hover, view, countText]);
 
-  return <p ref={label} className="qw-map__label" aria-hidden="true" hidden />;
+  return <div ref={layer} className="qw-map__labels" aria-hidden="true" />;
 }

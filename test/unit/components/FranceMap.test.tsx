@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FranceMap, type MapTexts } from '../../../src/components/map/FranceMap';
 import type { Residence } from '../../../src/domain/residence';
@@ -60,7 +60,7 @@ describe('FranceMap', () => {
     act(() => hover.getState().set('rennes'));
     expect(screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' })).toHaveClass('qw-map__point--highlighted');
     expect(screen.getByRole('button', { name: /Le Domaine des Oliviers/ })).not.toHaveClass('qw-map__point--highlighted');
-    expect(within(map()).getByText('La Villa des Lices')).toHaveClass('qw-map__label');
+    expect(within(map()).getByText('La Villa des Lices')).toHaveClass('qw-map__label', 'qw-map__label--shown');
   });
 
   it('keeps the highlight when the point is selected meanwhile, and drops it when the hover ends', () => {
@@ -78,13 +78,28 @@ describe('FranceMap', () => {
   it('hides the name once nothing is hovered', async () => {
     const user = userEvent.setup();
     const { container } = renderMap();
-    const label = container.querySelector('.qw-map__label');
-    expect(label).not.toBeVisible();
+    const shown = () => container.querySelectorAll('.qw-map__label--shown');
+    expect(shown()).toHaveLength(0);
     await user.hover(screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
-    expect(label).toBeVisible();
-    expect(label).toHaveTextContent('La Villa des Lices');
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toHaveTextContent('La Villa des Lices');
     await user.unhover(screen.getByRole('button', { name: 'Résidence La Villa des Lices, Bretagne' }));
-    expect(label).not.toBeVisible();
+    expect(shown()).toHaveLength(0);
+  });
+
+  it.each([false, true])('has every name ready once drawn, and a hover only shows one of them (StrictMode: %s)', async (strict) => {
+    const { container, hover } = renderMap({}, strict);
+    const labels = () => Array.from(container.querySelectorAll('.qw-map__label'));
+    await waitFor(() => expect(labels()).toHaveLength(residences.length));
+    const before = labels();
+    expect(container.querySelectorAll('.qw-map__label--shown')).toHaveLength(0);
+    act(() => hover.getState().set('rennes'));
+    act(() => hover.getState().set('nice'));
+    // The same elements, their texts untouched: a hover writes no name.
+    expect(labels()).toEqual(before);
+    expect(before.map((label) => label.textContent).sort()).toEqual(residences.map((item) => item.name).sort());
+    expect(container.querySelectorAll('.qw-map__label--shown')).toHaveLength(1);
+    expect(container.querySelector('.qw-map__label--shown')).toHaveTextContent('Le Domaine des Oliviers');
   });
 
   it('places a lone point at its percentage position', () => {
@@ -117,8 +132,8 @@ describe('FranceMap', () => {
       const user = userEvent.setup();
       const { container, hover } = renderMap({ residences: [...town, far] });
       await user.hover(within(map()).getByRole('button', { name: /3 résidences/ }));
-      expect(container.querySelector('.qw-map__label')).toHaveTextContent('3 résidences');
-      expect(container.querySelector('.qw-map__label')).toHaveClass('qw-map__label--cluster');
+      expect(container.querySelector('.qw-map__label--shown')).toHaveTextContent('3 résidences');
+      expect(container.querySelector('.qw-map__label--shown')).toHaveClass('qw-map__label--cluster');
       // A cluster is no single residence: the list highlights none of them.
       expect(hover.getState().id).toBeNull();
     });
