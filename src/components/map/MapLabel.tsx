@@ -70,17 +70,12 @@ export function MapLabel({ items, keyOf, hover, view, countText }: MapLabelProps
       }
       return labels;
     };
-    const keys = new Set(items.map((item) => item.key));
-    // An item a zoom has replaced names nothing any more: the hovered residence's item shows instead, if any.
-    const keyFor = ({ id, mapItem }: HoverState) => {
-      if (mapItem !== null && keys.has(mapItem)) return mapItem;
-      const key = id === null ? undefined : keyOf.get(id);
-      return key !== undefined && keys.has(key) ? key : undefined;
-    };
     let shown: HTMLElement | undefined;
-    const show = (state: HoverState) => {
-      const key = keyFor(state);
-      const next = key === undefined ? undefined : ready().get(key);
+    const show = ({ id, mapItem }: HoverState) => {
+      // Nothing hovered needs no labels yet. An item a zoom has replaced has no label any more: the hovered
+      // residence's item shows instead, if any.
+      const all = mapItem === null && id === null ? undefined : ready();
+      const next = all && ((mapItem === null ? undefined : all.get(mapItem)) ?? (id === null ? undefined : all.get(keyOf.get(id) ?? '')));
       if (next === shown) return;
       shown?.classList.remove(SHOWN);
       shown = next;
