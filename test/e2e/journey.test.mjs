@@ -139,7 +139,7 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
     const dialog = widget().getByRole('dialog', { name: 'Merci' });
     await dialog.waitFor();
     const text = plain(await dialog.innerText());
-    assert.match(text, /Nous vous remercions pour votre confiance, l’équipe La Villa de l’Erdre vous contactera sous 48h !/);
+    assert.match(text, /Nous vous remercions pour votre confiance, l’équipe La Villa de l’Erdre vous contactera sous 48 h !/);
     assert.match(text, /Bonne journée !/);
     assert.equal(await page.evaluate(() => document.body.classList.contains('quote-wizard-modal-open')), true);
     await page.keyboard.press('Escape');

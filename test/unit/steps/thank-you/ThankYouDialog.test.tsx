@@ -34,7 +34,7 @@ describe('the thank-you dialog', () => {
 
   it('promises a call from the residence team within 48 hours', async () => {
     const { dialog } = await openDialog();
-    expect(within(dialog).getByText('Nous vous remercions pour votre confiance, l’équipe Les Terrasses de la Croix-Rousse vous contactera sous 48h !')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nous vous remercions pour votre confiance, l’équipe Les Terrasses de la Croix-Rousse vous contactera sous 48 h !')).toBeInTheDocument();
   });
 
   it("says 'Bonne journée !' and offers 'Fermer'", async () => {
