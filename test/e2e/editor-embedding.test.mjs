@@ -108,12 +108,23 @@ describe('embedding as an editor does', () => {
     assert.equal(server.patches.length, 0);
   });
 
-  it('shows the list entry of an image that answers 404 with the no-image box, with one warning naming it', async () => {
+  it('shows the list entry of an image that answers 404 with the no-image box, a house drawn in it, with one warning naming it', async () => {
     const { page, consoleLines } = await browser.open();
     await page.goto(`${server.url}/broken-list-image`);
     const entry = page.locator('[data-quote-wizard]').locator('.qw-list button', { hasText: first.name });
-    await entry.locator('.qw-entry__image--none').waitFor();
+    const box = entry.locator('.qw-entry__image--none');
+    await box.waitFor();
     assert.equal(await entry.locator('img').count(), 0);
+    // The roof (a border) and the walls (a square) are drawn, in a colour that shows on the box.
+    const house = await box.evaluate((element) => {
+      const [roof, walls] = ['::before', '::after'].map((pseudo) => getComputedStyle(element, pseudo));
+      return { roof: [roof.content, parseFloat(roof.borderBottomWidth), parseFloat(roof.borderLeftWidth), roof.borderBottomColor], walls: [walls.content, parseFloat(walls.width), parseFloat(walls.height), walls.backgroundColor] };
+    });
+    const opacity = (colour) => Number(/\/\s*([\d.]+)\)$|rgba\(.*,\s*([\d.]+)\)$/.exec(colour)?.slice(1).find(Boolean) ?? (colour === 'transparent' ? 0 : 1));
+    assert.deepEqual(house.roof.slice(0, 1), ['""']);
+    assert.ok(house.roof[1] > 0 && house.roof[2] > 0 && opacity(house.roof[3]) > 0, `roof ${house.roof}`);
+    assert.deepEqual(house.walls.slice(0, 1), ['""']);
+    assert.ok(house.walls[1] > 0 && house.walls[2] > 0 && opacity(house.walls[3]) > 0, `walls ${house.walls}`);
     const warnings = consoleLines.filter((line) => line.text.startsWith('[QuoteWizard]') && line.text.includes(MISSING));
     assert.equal(warnings.length, 1);
     assert.match(warnings[0].text, new RegExp(first.name));
