@@ -13,6 +13,9 @@ import { ResidenceMap } from './ResidenceMap';
 import { useElementWidth } from './use-element-width';
 import { useStickyMap } from './use-sticky-map';
 
+/** From this many entries on, Tab down the list is long enough for a keyboard to want a way past it. */
+const SKIP_FROM = 8;
+
 /** Step 0: a searchable list of residences beside a map of France. */
 export function ResidenceSearchStep() {
   const { i18n } = useLingui();
@@ -47,6 +50,19 @@ export function ResidenceSearchStep() {
     setQuery('');
     input.current?.focus();
   };
+  // Every entry is a Tab stop: without this, the map and the host page after the widget lie a thousand presses
+  // away in a long list. The map's first control, as if the visitor had tabbed through the whole list; its box
+  // when the map has none (gone after a failure), from which Tab goes on to what follows. The page jumps rather
+  // than let the focus scroll it smoothly (a host's choice): entries drawn as that scroll passes them take their
+  // real height, and the map would no longer be where the scroll was headed. The focus lands towards the middle of
+  // the window, where the entries drawn after the jump cannot push it out of sight, nor the window's edge cut its
+  // ring (a map beside the list stops at its sticky place on the way).
+  const skipList = () => {
+    const box = mapBox.current;
+    const target = box?.querySelector<HTMLElement>('button, a[href], [tabindex="0"]') ?? box;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+  };
 
   return (
     <section className="qw-step qw-search">
@@ -78,6 +94,11 @@ export function ResidenceSearchStep() {
         )}
       </div>
       <div className="qw-search__layout">
+        {found.length >= SKIP_FROM && (
+          <button type="button" className="qw-button qw-button--secondary qw-skip" onClick={skipList}>
+            {i18n._('search.skipList')}
+          </button>
+        )}
         <ResidenceList
           label={i18n._('search.listLabel')}
           residences={residences}
@@ -90,7 +111,7 @@ export function ResidenceSearchStep() {
           onChoose={onChoose}
           onImageError={onImageError}
         />
-        <div ref={mapBox} className={`qw-search__map${sticky ? ' qw-search__map--sticky' : ''}`}>
+        <div ref={mapBox} tabIndex={-1} className={`qw-search__map${sticky ? ' qw-search__map--sticky' : ''}`}>
           {/* Drawn once its width is known: its clusters depend on distances on screen. */}
           {mapWidth !== null && <ResidenceMap residences={mapResidences} selectedId={selectedId} hover={hover} width={mapWidth} onChoose={onChoose} />}
         </div>

@@ -229,6 +229,44 @@ describe('step 0: residence search', () => {
     expect(await screen.findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
   });
 
+  describe('the way past a long list', () => {
+    const skip = () => screen.queryByRole('button', { name: 'Passer la liste et aller à la carte' });
+    /** Ten residences, far enough apart on the map for each to keep a point of its own. */
+    const longList = () =>
+      config({
+        residences: Array.from({ length: 10 }, (_, index) =>
+          residence({ id: `r${index}`, name: `Résidence numéro ${index}`, region: index < 9 ? 'Bretagne' : 'Normandie', position: { positionX: 5 + index * 10, positionY: 5 + index * 9 } }),
+        ),
+      });
+
+    it('is the Tab stop after the search box, and takes the focus to the first control of the map', async () => {
+      const user = userEvent.setup();
+      const { store } = renderWizard({ config: longList() });
+      search().focus();
+      await user.tab();
+      expect(skip()).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(points()[0]).toHaveFocus();
+      expect(store.getState().step).toBe(0);
+    });
+
+    it('goes once a search keeps fewer than eight entries: Tab then leads from the box to the first', async () => {
+      const user = userEvent.setup();
+      renderWizard({ config: longList() });
+      expect(skip()).toBeInTheDocument();
+      await user.type(search(), 'normandie');
+      await screen.findByText('1 résidence trouvée');
+      expect(skip()).not.toBeInTheDocument();
+      await user.tab();
+      expect(document.activeElement).toBe(entry(/Résidence numéro 9/));
+    });
+
+    it('is not there for a short list', () => {
+      renderWizard();
+      expect(skip()).not.toBeInTheDocument();
+    });
+  });
+
   it('opens at the form when a residence is preselected', () => {
     renderWizard({ initial: { residence: residence() } });
     expect(screen.getByRole('heading', { level: 3, name: 'Vos informations' })).toBeInTheDocument();

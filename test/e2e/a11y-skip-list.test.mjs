@@ -1,0 +1,87 @@
+// A keyboard going down a list of a thousand residences would need a thousand presses of Tab to reach the map, or
+// anything of the host page after the widget. The stop after the search box is a way past the list: out of sight
+// until the keyboard reaches it, then shown over the list, where nothing covers it. The host page scrolls smoothly,
+// as the example's does: a plain focus() scrolled that way towards the map and stopped short of it, the entries
+// drawn on the way taking their real heights.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { focused, widget } from './support/a11y.mjs';
+import { hostPage, startHostServer } from './support/host-server.mjs';
+import { manyResidences } from './support/long-list.mjs';
+import { useBrowser } from './support/use-browser.mjs';
+
+const SKIP = 'Passer la liste et aller à la carte';
+
+/** Resolves once the window has kept the same scroll position for ten frames in a row. */
+const scrollStopped = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => {
+        let last = -1;
+        let still = 0;
+        const frame = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 10) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
+/** Whether the focused element of the widget is on screen, of a size to read, and the topmost thing where it is. */
+const focusShown = (page) =>
+  widget(page).evaluate((host) => {
+    const element = host.shadowRoot.activeElement;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const onTop = host.shadowRoot.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return {
+      inWindow: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
+      wide: box.width >= 44 && box.height >= 44,
+      unclipped: style.clipPath === 'none',
+      onTop: onTop === element || element.contains(onTop),
+    };
+  });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  describe(`the way past a list of a thousand residences, at ${viewport.width} px`, () => {
+    const browser = useBrowser();
+    let server;
+    let page;
+
+    before(async () => {
+      server = await startHostServer({ routes: { '/': hostPage({ head: '<style>html { scroll-behavior: smooth; }</style>', config: { residences: manyResidences(1000) } }) } });
+      ({ page } = await browser.open(`${server.url}/`, { viewport }));
+      await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    });
+
+    after(() => server?.close());
+
+    it('is hidden from sight until the keyboard reaches it, then shown whole over the list', async () => {
+      const skip = widget(page).getByRole('button', { name: SKIP });
+      assert.equal(await skip.evaluate((element) => getComputedStyle(element).clipPath), 'inset(50%)');
+      await widget(page).getByRole('searchbox', { name: 'Rechercher une résidence' }).focus();
+      await page.keyboard.press('Tab');
+      assert.equal((await focused(page)).text, SKIP);
+      await scrollStopped(page);
+      assert.deepEqual(await focusShown(page), { inWindow: true, wide: true, unclipped: true, onTop: true });
+    });
+
+    it('takes the focus to the first point of the map with Enter, in sight, from which Tab goes on through the map', async () => {
+      await page.keyboard.press('Enter');
+      await scrollStopped(page);
+      const point = await focused(page);
+      assert.equal((await focusShown(page)).inWindow, true, 'the focused point is in the window');
+      assert.match(point.label, /^\d+ résidences /);
+      assert.equal(await widget(page).evaluate((host) => Boolean(host.shadowRoot.activeElement.closest('.qw-map'))), true);
+      const next = await page.keyboard.press('Tab').then(() => focused(page));
+      assert.match(next.label, /^\d+ résidences /);
+      assert.notEqual(next.label, point.label);
+      await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    });
+  });
+}
