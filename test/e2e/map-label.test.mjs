@@ -1,8 +1,9 @@
 // The name the map writes beside the point under the focus (or the pointer): at a phone's width and a desktop's,
-// for every point and every cluster of the example, it stays inside the map and never covers its point.
+// for every point and every cluster of the example, it stays inside the map, never covers its point, and never
+// cuts a word in two (« résiden-ces » in a label too narrow for its longest word, at 320 px).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { widget } from './support/a11y.mjs';
+import { brokenWords, widget } from './support/a11y.mjs';
 import { useExample } from './support/example.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
@@ -11,7 +12,7 @@ describe('the name beside a map point', () => {
   const example = useExample();
 
   for (const width of [320, 375, 1280]) {
-    it(`stays inside the map and off its point, for every point at ${width} px`, async () => {
+    it(`stays inside the map, off its point and in whole words, for every point at ${width} px`, async () => {
       const { page } = await browser.open(`${example.url}/`, { viewport: { width, height: 800 } });
       const points = widget(page).locator('.qw-map__point');
       await points.first().waitFor();
@@ -40,7 +41,8 @@ describe('the name beside a map point', () => {
         }, index);
         const inside = label.left >= map.left - 0.5 && label.right <= map.right + 0.5 && label.top >= map.top - 0.5 && label.bottom <= map.bottom + 0.5;
         const covers = label.left < dot.right - 0.5 && label.right > dot.left + 0.5 && label.top < dot.bottom - 0.5 && label.bottom > dot.top + 0.5;
-        if (!inside || covers) problems.push(`${name}: ${inside ? '' : 'outside the map '}${covers ? 'over its point' : ''}`);
+        const cut = await brokenWords(page, '.qw-map__label--shown');
+        if (!inside || covers || cut.length > 0) problems.push(`${name}: ${inside ? '' : 'outside the map '}${covers ? 'over its point ' : ''}${cut.length > 0 ? `cuts ${cut.join(', ')}` : ''}`);
       }
       assert.deepEqual(problems, []);
     });

@@ -16,8 +16,8 @@ function labelFor(item: MapItem, view: MapView, countText: (count: number) => st
   const left = ((item.x - view.left) / view.size) * 100;
   const top = Math.min(94, Math.max(6, ((item.y - view.top) / view.size) * 100));
   const cluster = item.residences.length > 1;
-  // A cluster's bubble is wider than a point: its label keeps further from the centre, so as never to cover it.
-  // A name long enough to take several lines grows away from the nearer edge, down in the top half, up below.
+  // A name long enough to take several lines grows away from the nearer edge, down in the top half, up below; a
+  // cluster's count goes under or over its bubble the same way (see the stylesheet).
   const after = left < 55;
   return {
     text: cluster ? countText(item.residences.length) : item.residences[0].name,
