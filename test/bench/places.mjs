@@ -4,7 +4,7 @@
 
 const IDF = 'Île-de-France';
 const ARA = 'Auvergne-Rhône-Alpes';
-const PACA = "Provence-Alpes-Côte d'Azur";
+const PACA = 'Provence-Alpes-Côte d’Azur';
 const NA = 'Nouvelle-Aquitaine';
 const OCC = 'Occitanie';
 const GE = 'Grand Est';

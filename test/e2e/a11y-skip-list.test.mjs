@@ -1,8 +1,10 @@
 // A keyboard going down a list of a thousand residences would need a thousand presses of Tab to reach the map, or
-// anything of the host page after the widget. The stop after the search box is a way past the list: out of sight
-// until the keyboard reaches it, then shown over the list, where nothing covers it. The host page scrolls smoothly,
-// as the example's does: a plain focus() scrolled that way towards the map and stopped short of it, the entries
-// drawn on the way taking their real heights.
+// anything of the host page after the widget; where the map comes after the list, a finger would scroll past every
+// entry too. The stop after the search box is a way past the list. Where the map stands beside the list, only the
+// keyboard needs it: out of sight until the keyboard reaches it, then shown over the list, where nothing covers it.
+// Where the map comes after the list, it is in sight before the list. The host page scrolls smoothly, as the
+// example's does: a plain focus() scrolled that way towards the map and stopped short of it, the entries drawn on
+// the way taking their real heights.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { focused, widget } from './support/a11y.mjs';
@@ -29,20 +31,31 @@ const scrollStopped = (page) =>
       }),
   );
 
-/** Whether the focused element of the widget is on screen, of a size to read, and the topmost thing where it is. */
-const focusShown = (page) =>
-  widget(page).evaluate((host) => {
-    const element = host.shadowRoot.activeElement;
+/** Whether an element of the widget (the focused one by default) is on screen, of a size to read, and the topmost
+ * thing where it is; and whether it ends above the first entry of the list, so that it covers none of it. */
+const shown = (page, selector = null) =>
+  widget(page).evaluate((host, selector) => {
+    const element = selector ? host.shadowRoot.querySelector(selector) : host.shadowRoot.activeElement;
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     const onTop = host.shadowRoot.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const firstEntry = host.shadowRoot.querySelector('.qw-list li').getBoundingClientRect();
     return {
       inWindow: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
       wide: box.width >= 44 && box.height >= 44,
       unclipped: style.clipPath === 'none',
       onTop: onTop === element || element.contains(onTop),
+      aboveList: box.bottom <= firstEntry.top,
     };
-  });
+  }, selector);
+
+const focusShown = (page) => shown(page);
+
+/** Whether the focus is on a control of the map, and that control in the window. */
+const onMapInSight = async (page) => ({
+  onMap: await widget(page).evaluate((host) => Boolean(host.shadowRoot.activeElement?.closest('.qw-map'))),
+  inWindow: (await focusShown(page)).inWindow,
+});
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -61,23 +74,36 @@ for (const viewport of [
 
     after(() => server?.close());
 
-    it('is hidden from sight until the keyboard reaches it, then shown whole over the list', async () => {
-      const skip = widget(page).getByRole('button', { name: SKIP });
-      assert.equal(await skip.evaluate((element) => getComputedStyle(element).clipPath), 'inset(50%)');
-      await widget(page).getByRole('searchbox', { name: 'Rechercher une résidence' }).focus();
-      await page.keyboard.press('Tab');
-      assert.equal((await focused(page)).text, SKIP);
-      await scrollStopped(page);
-      assert.deepEqual(await focusShown(page), { inWindow: true, wide: true, unclipped: true, onTop: true });
-    });
+    const besideList = viewport.width >= 1024;
+
+    if (besideList) {
+      it('is hidden from sight until the keyboard reaches it, then shown whole over the list', async () => {
+        const skip = widget(page).getByRole('button', { name: SKIP });
+        assert.equal(await skip.evaluate((element) => getComputedStyle(element).clipPath), 'inset(50%)');
+        await widget(page).getByRole('searchbox', { name: 'Rechercher une résidence' }).focus();
+        await page.keyboard.press('Tab');
+        assert.equal((await focused(page)).text, SKIP);
+        await scrollStopped(page);
+        const { aboveList, ...seen } = await focusShown(page);
+        assert.deepEqual(seen, { inWindow: true, wide: true, unclipped: true, onTop: true });
+      });
+    } else {
+      it('is in sight before the list, whole and covering none of it, and is the stop after the search box', async () => {
+        assert.deepEqual(await shown(page, '.qw-skip'), { inWindow: true, wide: true, unclipped: true, onTop: true, aboveList: true });
+        await widget(page).getByRole('searchbox', { name: 'Rechercher une résidence' }).focus();
+        await page.keyboard.press('Tab');
+        assert.equal((await focused(page)).text, SKIP);
+        await scrollStopped(page);
+        assert.deepEqual(await focusShown(page), { inWindow: true, wide: true, unclipped: true, onTop: true, aboveList: true });
+      });
+    }
 
     it('takes the focus to the first point of the map with Enter, in sight, from which Tab goes on through the map', async () => {
       await page.keyboard.press('Enter');
       await scrollStopped(page);
       const point = await focused(page);
-      assert.equal((await focusShown(page)).inWindow, true, 'the focused point is in the window');
+      assert.deepEqual(await onMapInSight(page), { onMap: true, inWindow: true });
       assert.match(point.label, /^\d+ résidences /);
-      assert.equal(await widget(page).evaluate((host) => Boolean(host.shadowRoot.activeElement.closest('.qw-map'))), true);
       const next = await page.keyboard.press('Tab').then(() => focused(page));
       assert.match(next.label, /^\d+ résidences /);
       assert.notEqual(next.label, point.label);
@@ -85,3 +111,26 @@ for (const viewport of [
     });
   });
 }
+
+describe('the way past a list of a thousand residences, for a finger on a phone', () => {
+  const browser = useBrowser();
+  let server;
+  let page;
+
+  before(async () => {
+    server = await startHostServer({ routes: { '/': hostPage({ head: '<style>html { scroll-behavior: smooth; }</style>', config: { residences: manyResidences(1000) } }) } });
+    ({ page } = await browser.open(`${server.url}/`, { viewport: { width: 390, height: 844 }, hasTouch: true }));
+    await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+  });
+
+  after(() => server?.close());
+
+  it('brings the map into the window with a tap, the focus on its first point, ready for the next tap', async () => {
+    await widget(page).getByRole('button', { name: SKIP }).tap();
+    await scrollStopped(page);
+    assert.deepEqual(await onMapInSight(page), { onMap: true, inWindow: true });
+    const point = await focused(page);
+    assert.match(point.label, /^\d+ résidences /);
+    assert.ok(await page.evaluate(() => scrollY) > 0, 'the window scrolled past the list');
+  });
+});

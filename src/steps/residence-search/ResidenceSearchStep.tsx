@@ -13,7 +13,7 @@ import { ResidenceMap } from './ResidenceMap';
 import { useElementWidth } from './use-element-width';
 import { useStickyMap } from './use-sticky-map';
 
-/** From this many entries on, Tab down the list is long enough for a keyboard to want a way past it. */
+/** From this many entries on, a keyboard, or a finger where the map comes after the list, wants a way past it. */
 const SKIP_FROM = 8;
 
 /** Step 0: a searchable list of residences beside a map of France. */
@@ -51,12 +51,13 @@ export function ResidenceSearchStep() {
     input.current?.focus();
   };
   // Every entry is a Tab stop: without this, the map and the host page after the widget lie a thousand presses
-  // away in a long list. The map's first control, as if the visitor had tabbed through the whole list; its box
-  // when the map has none (gone after a failure), from which Tab goes on to what follows. The page jumps rather
-  // than let the focus scroll it smoothly (a host's choice): entries drawn as that scroll passes them take their
-  // real height, and the map would no longer be where the scroll was headed. The focus lands towards the middle of
-  // the window, where the entries drawn after the jump cannot push it out of sight, nor the window's edge cut its
-  // ring (a map beside the list stops at its sticky place on the way).
+  // away in a long list (and a long scroll away for a finger, where the map comes after the list). The map's first
+  // control, as if the visitor had tabbed through the whole list; its box when the map has none (gone after a
+  // failure), from which Tab goes on to what follows. The page jumps rather than let the focus scroll it smoothly
+  // (a host's choice): entries drawn as that scroll passes them take their real height, and the map would no
+  // longer be where the scroll was headed. The focus lands towards the middle of the window, where the entries
+  // drawn after the jump cannot push it out of sight, nor the window's edge cut its ring (a map beside the list
+  // stops at its sticky place on the way).
   const skipList = () => {
     const box = mapBox.current;
     const target = box?.querySelector<HTMLElement>('button, a[href], [tabindex="0"]') ?? box;
