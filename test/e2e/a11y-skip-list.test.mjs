@@ -13,6 +13,7 @@ import { manyResidences } from './support/long-list.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 const SKIP = 'Passer la liste et aller à la carte';
+const BACK = 'Revenir à la recherche';
 
 /** Resolves once the window has kept the same scroll position for ten frames in a row. */
 const scrollStopped = (page) =>
@@ -109,6 +110,24 @@ for (const viewport of [
       assert.notEqual(next.label, point.label);
       await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
     });
+
+    it(`has the way back as the stop after the map's last point, ${besideList ? 'shown over the map once reached' : 'in sight'}, and Enter brings the search box back`, async () => {
+      const back = widget(page).getByRole('button', { name: BACK });
+      assert.equal(await back.evaluate((element) => getComputedStyle(element).clipPath), besideList ? 'inset(50%)' : 'none');
+      let presses = 0;
+      while ((await focused(page)).text !== BACK) {
+        assert.equal((await onMapInSight(page)).onMap, true, `stop ${presses + 2} after the way past the list`);
+        assert.ok(++presses < 300, 'the way back comes after the map');
+        await page.keyboard.press('Tab');
+      }
+      await scrollStopped(page);
+      const { aboveList, ...seen } = await focusShown(page);
+      assert.deepEqual(seen, { inWindow: true, wide: true, unclipped: true, onTop: true });
+      await page.keyboard.press('Enter');
+      await scrollStopped(page);
+      assert.equal((await focused(page)).label, 'Rechercher une résidence');
+      assert.equal((await focusShown(page)).inWindow, true, 'the search box is in the window');
+    });
   });
 }
 
@@ -132,5 +151,18 @@ describe('the way past a list of a thousand residences, for a finger on a phone'
     const point = await focused(page);
     assert.match(point.label, /^\d+ résidences /);
     assert.ok(await page.evaluate(() => scrollY) > 0, 'the window scrolled past the list');
+  });
+
+  it('brings the search box back into the window with a tap on the way back, in sight just below the map', async () => {
+    const place = await widget(page).evaluate((host) => {
+      const back = host.shadowRoot.querySelector('.qw-skip--back');
+      const gap = back.getBoundingClientRect().top - host.shadowRoot.querySelector('.qw-map').getBoundingClientRect().bottom;
+      return { unclipped: getComputedStyle(back).clipPath === 'none', justBelowMap: gap >= 0 && gap <= 32 };
+    });
+    assert.deepEqual(place, { unclipped: true, justBelowMap: true });
+    await widget(page).getByRole('button', { name: BACK }).tap();
+    await scrollStopped(page);
+    assert.equal((await focused(page)).label, 'Rechercher une résidence');
+    assert.equal((await focusShown(page)).inWindow, true, 'the search box is in the window');
   });
 });

@@ -16,6 +16,17 @@ import { useStickyMap } from './use-sticky-map';
 /** From this many entries on, a keyboard, or a finger where the map comes after the list, wants a way past it. */
 const SKIP_FROM = 8;
 
+/**
+ * Moves the focus to `target`, and the page with it at once rather than by the smooth scroll a host may ask for:
+ * entries drawn as that scroll passes them take their real height, and the target would no longer be where the
+ * scroll was headed. It lands towards the middle of the window, where the entries drawn after the jump cannot push
+ * it out of sight, nor the window's edge cut its ring (a map beside the list stops at its sticky place on the way).
+ */
+function jumpTo(target: HTMLElement | null | undefined) {
+  target?.focus({ preventScroll: true });
+  target?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+}
+
 /** Step 0: a searchable list of residences beside a map of France. */
 export function ResidenceSearchStep() {
   const { i18n } = useLingui();
@@ -52,18 +63,15 @@ export function ResidenceSearchStep() {
   };
   // Every entry is a Tab stop: without this, the map and the host page after the widget lie a thousand presses
   // away in a long list (and a long scroll away for a finger, where the map comes after the list). The map's first
-  // control, as if the visitor had tabbed through the whole list; its box when the map has none (gone after a
-  // failure), from which Tab goes on to what follows. The page jumps rather than let the focus scroll it smoothly
-  // (a host's choice): entries drawn as that scroll passes them take their real height, and the map would no
-  // longer be where the scroll was headed. The focus lands towards the middle of the window, where the entries
-  // drawn after the jump cannot push it out of sight, nor the window's edge cut its ring (a map beside the list
-  // stops at its sticky place on the way).
+  // control, as if the visitor had tabbed through the whole list (the way back below it is not one); its box when
+  // the map has none (gone after a failure), from which Tab goes on to what follows.
   const skipList = () => {
     const box = mapBox.current;
-    const target = box?.querySelector<HTMLElement>('button, a[href], [tabindex="0"]') ?? box;
-    target?.focus({ preventScroll: true });
-    target?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+    jumpTo(box?.querySelector<HTMLElement>('button:not(.qw-skip), a[href], [tabindex="0"]') ?? box);
   };
+  // And the way back, after the map: from there the search box lies as far away again, above the whole list.
+  const backToSearch = () => jumpTo(input.current);
+  const long = found.length >= SKIP_FROM;
 
   return (
     <section className="qw-step qw-search">
@@ -95,7 +103,7 @@ export function ResidenceSearchStep() {
         )}
       </div>
       <div className="qw-search__layout">
-        {found.length >= SKIP_FROM && (
+        {long && (
           <button type="button" className="qw-button qw-button--secondary qw-skip" onClick={skipList}>
             {i18n._('search.skipList')}
           </button>
@@ -115,6 +123,11 @@ export function ResidenceSearchStep() {
         <div ref={mapBox} tabIndex={-1} className={`qw-search__map${sticky ? ' qw-search__map--sticky' : ''}`}>
           {/* Drawn once its width is known: its clusters depend on distances on screen. */}
           {mapWidth !== null && <ResidenceMap residences={mapResidences} selectedId={selectedId} hover={hover} width={mapWidth} onChoose={onChoose} />}
+          {mapWidth !== null && long && (
+            <button type="button" className="qw-button qw-button--secondary qw-skip qw-skip--back" onClick={backToSearch}>
+              {i18n._('search.backToSearch')}
+            </button>
+          )}
         </div>
       </div>
     </section>

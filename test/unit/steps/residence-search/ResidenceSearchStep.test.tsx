@@ -231,6 +231,7 @@ describe('step 0: residence search', () => {
 
   describe('the way past a long list', () => {
     const skip = () => screen.queryByRole('button', { name: 'Passer la liste et aller à la carte' });
+    const back = () => screen.queryByRole('button', { name: 'Revenir à la recherche' });
     /** Ten residences, far enough apart on the map for each to keep a point of its own. */
     const longList = () =>
       config({
@@ -250,13 +251,15 @@ describe('step 0: residence search', () => {
       expect(store.getState().step).toBe(0);
     });
 
-    it('goes once a search keeps fewer than eight entries: Tab then leads from the box to the first', async () => {
+    it('goes once a search keeps fewer than eight entries, with the way back: Tab then leads from the box to the first', async () => {
       const user = userEvent.setup();
       renderWizard({ config: longList() });
       expect(skip()).toBeInTheDocument();
+      expect(back()).toBeInTheDocument();
       await user.type(search(), 'normandie');
       await screen.findByText('1 résidence trouvée');
       expect(skip()).not.toBeInTheDocument();
+      expect(back()).not.toBeInTheDocument();
       await user.tab();
       expect(document.activeElement).toBe(entry(/Résidence numéro 9/));
     });
@@ -264,6 +267,18 @@ describe('step 0: residence search', () => {
     it('is not there for a short list', () => {
       renderWizard();
       expect(skip()).not.toBeInTheDocument();
+      expect(back()).not.toBeInTheDocument();
+    });
+
+    it('has a way back after the map: the Tab stop after its last point, which takes the focus to the search box', async () => {
+      const user = userEvent.setup();
+      renderWizard({ config: longList() });
+      const all = points();
+      all[all.length - 1].focus();
+      await user.tab();
+      expect(back()).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(search()).toHaveFocus();
     });
   });
 
