@@ -10,27 +10,11 @@ import { after, before, describe, it } from 'node:test';
 import { focused, widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { manyResidences } from './support/long-list.mjs';
+import { scrollStopped } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 const SKIP = 'Passer la liste et aller à la carte';
 const BACK = 'Revenir à la recherche';
-
-/** Resolves once the window has kept the same scroll position for ten frames in a row. */
-const scrollStopped = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((done) => {
-        let last = -1;
-        let still = 0;
-        const frame = () => {
-          still = scrollY === last ? still + 1 : 0;
-          last = scrollY;
-          if (still >= 10) done();
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
 
 /** Whether an element of the widget (the focused one by default) is on screen, of a size to read, and the topmost
  * thing where it is; and whether it ends above the first entry of the list, so that it covers none of it. */
@@ -128,6 +112,46 @@ for (const viewport of [
       assert.equal((await focused(page)).label, 'Rechercher une résidence');
       assert.equal((await focusShown(page)).inWindow, true, 'the search box is in the window');
     });
+
+    if (besideList) {
+      it('shows the way back beside the button back to the whole map once a cluster is opened, covering none of it', async () => {
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await scrollStopped(page);
+        await page.keyboard.press('Enter');
+        const reset = widget(page).getByRole('button', { name: 'Voir toute la carte' });
+        await reset.waitFor();
+        let presses = 0;
+        while ((await focused(page)).text !== BACK) {
+          assert.ok(++presses < 300, 'the way back comes after the opened cluster');
+          await page.keyboard.press('Tab');
+        }
+        await scrollStopped(page);
+        const { aboveList, ...seen } = await focusShown(page);
+        assert.deepEqual(seen, { inWindow: true, wide: true, unclipped: true, onTop: true });
+        const layout = await widget(page).evaluate((host) => {
+          const box = (selector) => host.shadowRoot.querySelector(selector).getBoundingClientRect();
+          const back = box('.qw-skip--back');
+          const zoomOut = box('.qw-map__reset');
+          const map = box('.qw-search__map');
+          // Every corner of the button back to the whole map (inside its rounded border) shows that button, not the
+          // way back over it.
+          const corners = [
+            [zoomOut.left + 8, zoomOut.top + 8],
+            [zoomOut.right - 8, zoomOut.top + 8],
+            [zoomOut.left + 8, zoomOut.bottom - 8],
+            [zoomOut.right - 8, zoomOut.bottom - 8],
+          ];
+          const reset = host.shadowRoot.querySelector('.qw-map__reset');
+          return {
+            apart: back.left >= zoomOut.right || back.top >= zoomOut.bottom,
+            zoomOutInSight: corners.every(([x, y]) => reset.contains(host.shadowRoot.elementFromPoint(x, y))),
+            overTheMap: back.left >= map.left && back.right <= map.right,
+          };
+        });
+        assert.deepEqual(layout, { apart: true, zoomOutInSight: true, overTheMap: true });
+      });
+    }
   });
 }
 

@@ -56,3 +56,21 @@ export async function framesPassed(page, count) {
     count,
   );
 }
+
+/** Resolves once the window has kept the same scroll position for ten frames in a row (a smooth scroll has ended). */
+export async function scrollStopped(page) {
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        let last = -1;
+        let still = 0;
+        const frame = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 10) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
