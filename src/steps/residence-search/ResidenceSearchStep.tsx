@@ -9,23 +9,13 @@ import { createHoverStore } from '../../store/hover-store';
 import { StepHeading } from '../StepHeading';
 import { useImageFailed } from '../use-image-failed';
 import { dropCaret } from './drop-caret';
+import { jumpTo } from './jump-to';
 import { ResidenceMap } from './ResidenceMap';
 import { useElementWidth } from './use-element-width';
 import { useStickyMap } from './use-sticky-map';
 
 /** From this many entries on, a keyboard, or a finger where the map comes after the list, wants a way past it. */
 const SKIP_FROM = 8;
-
-/**
- * Moves the focus to `target`, and the page with it at once rather than by the smooth scroll a host may ask for:
- * entries drawn as that scroll passes them take their real height, and the target would no longer be where the
- * scroll was headed. It lands towards the middle of the window, where the entries drawn after the jump cannot push
- * it out of sight, nor the window's edge cut its ring (a map beside the list stops at its sticky place on the way).
- */
-function jumpTo(target: HTMLElement | null | undefined) {
-  target?.focus({ preventScroll: true });
-  target?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
-}
 
 /** Step 0: a searchable list of residences beside a map of France. */
 export function ResidenceSearchStep() {

@@ -13,7 +13,6 @@ jest.mock('../../../../src/components/map/FranceMap', () => ({
 beforeEach(() => {
   // React reports the error the map's boundary caught on the console; what the widget logs is tested in the browser.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 const longList = () => config({ residences: Array.from({ length: 10 }, (_, index) => residence({ id: `r${index}`, name: `Résidence numéro ${index}` })) });
