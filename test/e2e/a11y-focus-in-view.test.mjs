@@ -9,31 +9,6 @@ import { startExample } from './support/example.mjs';
 import { scrollStopped, settled } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
-/**
- * The focused element's ring (its border box grown by the outline's width and offset), followed through shadow
- * roots, and by how many pixels it passes each edge of the window; null when nothing draws a ring.
- */
-const ring = (page) =>
-  page.evaluate(() => {
-    let element = document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    if (!element || element === document.body) return null;
-    const style = getComputedStyle(element);
-    if (style.outlineStyle === 'none') return null;
-    const grow = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
-    const box = element.getBoundingClientRect();
-    const name = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('name') || element.tagName).trim().slice(0, 50);
-    return {
-      name,
-      past: {
-        top: Math.max(0, -(box.top - grow)),
-        bottom: Math.max(0, box.bottom + grow - innerHeight),
-        left: Math.max(0, -(box.left - grow)),
-        right: Math.max(0, box.right + grow - innerWidth),
-      },
-    };
-  });
-
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -52,8 +27,7 @@ for (const viewport of [
         await scrollStopped(page);
         const now = await focused(page);
         if (done(now)) return cut;
-        const drawn = await ring(page);
-        if (drawn && Object.values(drawn.past).some((pixels) => pixels > 0.5)) cut.push(`${drawn.name}: ${JSON.stringify(drawn.past)}`);
+        if (now.ringPast && Object.values(now.ringPast).some((pixels) => pixels > 0.5)) cut.push(`${(now.label || now.name || now.tag).slice(0, 50)}: ${JSON.stringify(now.ringPast)}`);
       }
       assert.fail(`the walk did not end within ${limit} presses of ${key}`);
     }

@@ -7,7 +7,7 @@
 // the way taking their real heights.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { focused, widget } from './support/a11y.mjs';
+import { focused, tabUntil, widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { manyResidences } from './support/long-list.mjs';
 import { scrollStopped } from './support/settle.mjs';
@@ -98,15 +98,19 @@ for (const viewport of [
     it(`has the way back as the stop after the map's last point, ${besideList ? 'shown over the map once reached' : 'in sight'}, and Enter brings the search box back`, async () => {
       const back = widget(page).getByRole('button', { name: BACK });
       assert.equal(await back.evaluate((element) => getComputedStyle(element).clipPath), besideList ? 'inset(50%)' : 'none');
-      let presses = 0;
-      while ((await focused(page)).text !== BACK) {
-        assert.equal((await onMapInSight(page)).onMap, true, `stop ${presses + 2} after the way past the list`);
-        assert.ok(++presses < 300, 'the way back comes after the map');
-        await page.keyboard.press('Tab');
-      }
+      await tabUntil(page, BACK, { limit: 300, eachStop: async (stop, presses) => assert.equal((await onMapInSight(page)).onMap, true, `stop ${presses + 2} after the way past the list`) });
       await scrollStopped(page);
       const { aboveList, ...seen } = await focusShown(page);
       assert.deepEqual(seen, { inWindow: true, wide: true, unclipped: true, onTop: true });
+      if (besideList) {
+        // In the map's top-left corner, over the sea, where no point is drawn.
+        const offset = await widget(page).evaluate((host) => {
+          const back = host.shadowRoot.querySelector('.qw-skip--back').getBoundingClientRect();
+          const map = host.shadowRoot.querySelector('.qw-search__map').getBoundingClientRect();
+          return { top: Math.round(back.top - map.top), left: Math.round(back.left - map.left) };
+        });
+        assert.deepEqual(offset, { top: 0, left: 0 });
+      }
       await page.keyboard.press('Enter');
       await scrollStopped(page);
       assert.equal((await focused(page)).label, 'Rechercher une résidence');
@@ -119,13 +123,8 @@ for (const viewport of [
         await page.keyboard.press('Enter');
         await scrollStopped(page);
         await page.keyboard.press('Enter');
-        const reset = widget(page).getByRole('button', { name: 'Voir toute la carte' });
-        await reset.waitFor();
-        let presses = 0;
-        while ((await focused(page)).text !== BACK) {
-          assert.ok(++presses < 300, 'the way back comes after the opened cluster');
-          await page.keyboard.press('Tab');
-        }
+        await widget(page).getByRole('button', { name: 'Voir toute la carte' }).waitFor();
+        await tabUntil(page, BACK, { limit: 300 });
         await scrollStopped(page);
         const { aboveList, ...seen } = await focusShown(page);
         assert.deepEqual(seen, { inWindow: true, wide: true, unclipped: true, onTop: true });

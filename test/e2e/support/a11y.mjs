@@ -57,8 +57,24 @@ export async function assertListNamed(page, residences) {
 }
 
 /**
+ * Presses Tab until the focused element's text is `text`, and returns it; fails after `limit` presses. `eachStop`,
+ * when given, is awaited on every stop passed on the way (the focused element), to check it.
+ */
+export async function tabUntil(page, text, { limit, eachStop = async () => {} }) {
+  for (let presses = 0; ; presses += 1) {
+    const now = await focused(page);
+    if (now.text === text) return now;
+    assert.ok(presses < limit, `« ${text} » within ${limit} presses of Tab`);
+    await eachStop(now, presses);
+    await page.keyboard.press('Tab');
+  }
+}
+
+/**
  * The element that really has focus, followed through open shadow roots: { tag, id, name, text, role, inShadow,
- * label } — enough to say "focus is on the Prénom box" without a selector.
+ * label } — enough to say "focus is on the Prénom box" without a selector — and `ringPast`, by how many pixels
+ * its focus ring (the border box grown by the outline's width and offset) passes each edge of the window, null
+ * when no outline is drawn.
  */
 export async function focused(page) {
   return page.evaluate(() => {
@@ -68,12 +84,24 @@ export async function focused(page) {
       element = element.shadowRoot.activeElement;
       inShadow = true;
     }
-    if (!element || element === document.body) return { tag: 'body', inShadow: false, label: '' };
+    if (!element || element === document.body) return { tag: 'body', inShadow: false, label: '', ringPast: null };
     const root = element.getRootNode();
     const byId = (id) => root.getElementById?.(id)?.textContent ?? '';
     const labelled = element.getAttribute('aria-labelledby');
     const forLabel = element.id ? root.querySelector?.(`label[for="${CSS.escape(element.id)}"]`)?.textContent : '';
     const label = (element.getAttribute('aria-label') ?? (labelled ? labelled.split(' ').map(byId).join(' ') : '') ?? '') || forLabel || element.textContent || '';
+    const style = getComputedStyle(element);
+    const grow = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const box = element.getBoundingClientRect();
+    const ringPast =
+      style.outlineStyle === 'none'
+        ? null
+        : {
+            top: Math.max(0, grow - box.top),
+            bottom: Math.max(0, box.bottom + grow - innerHeight),
+            left: Math.max(0, grow - box.left),
+            right: Math.max(0, box.right + grow - innerWidth),
+          };
     return {
       tag: element.tagName.toLowerCase(),
       id: element.id,
@@ -84,6 +112,7 @@ export async function focused(page) {
       text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
       label: label.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/\s*\*$/, '').trim(),
       inShadow,
+      ringPast,
     };
   });
 }

@@ -47,6 +47,18 @@ export function config(overrides: Partial<WizardConfig> = {}): WizardConfig {
   };
 }
 
+/**
+ * Ten residences, long enough a list for the way past it, and far enough apart on the map for each to keep a
+ * point of its own.
+ */
+export function longList(): WizardConfig {
+  return config({
+    residences: Array.from({ length: 10 }, (_, index) =>
+      residence({ id: `r${index}`, name: `Résidence numéro ${index}`, region: index < 9 ? 'Bretagne' : 'Normandie', position: { positionX: 5 + index * 10, positionY: 5 + index * 9 } }),
+    ),
+  });
+}
+
 /** Parses raw sources like mount() does; throws when the configuration is unusable. */
 export function parsedConfig(sources: ConfigSources): WizardConfig {
   const result = parseConfig(sources);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { config, fakePage, renderWizard, residence } from '../../support/render';
+import { config, fakePage, longList, renderWizard, residence } from '../../support/render';
 
 const list = () => screen.getByRole('list', { name: 'Liste des résidences' });
 const entries = () => within(list()).getAllByRole('button');
@@ -232,13 +232,6 @@ describe('step 0: residence search', () => {
   describe('the way past a long list', () => {
     const skip = () => screen.queryByRole('button', { name: 'Passer la liste et aller à la carte' });
     const back = () => screen.queryByRole('button', { name: 'Revenir à la recherche' });
-    /** Ten residences, far enough apart on the map for each to keep a point of its own. */
-    const longList = () =>
-      config({
-        residences: Array.from({ length: 10 }, (_, index) =>
-          residence({ id: `r${index}`, name: `Résidence numéro ${index}`, region: index < 9 ? 'Bretagne' : 'Normandie', position: { positionX: 5 + index * 10, positionY: 5 + index * 9 } }),
-        ),
-      });
 
     it('is the Tab stop after the search box, and takes the focus to the first control of the map', async () => {
       const user = userEvent.setup();

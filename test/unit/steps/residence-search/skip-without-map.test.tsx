@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { config, renderWizard, residence } from '../../support/render';
+import { longList, renderWizard } from '../../support/render';
 
 // The built-in map breaks on its first render: its boundary leaves the list alone, and the map's box empty but for
 // the way back to the search.
@@ -14,8 +14,6 @@ beforeEach(() => {
   // React reports the error the map's boundary caught on the console; what the widget logs is tested in the browser.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-
-const longList = () => config({ residences: Array.from({ length: 10 }, (_, index) => residence({ id: `r${index}`, name: `Résidence numéro ${index}` })) });
 
 describe('the way past a long list when the map failed', () => {
   it('takes the focus to the map’s box, from which Tab reaches the way back, and that one to the search box', async () => {
