@@ -6,6 +6,7 @@ import { bodyClassFor } from './body-class';
 import { onMapsAuthFailure } from './maps-auth-failure';
 import { pageHideOf } from './page-hide';
 import { pageScrollTo } from './page-scroll';
+import { topOffsetOf } from './top-offset';
 import { viewportOf } from './viewport';
 
 export interface OwnedPageServices {
@@ -43,6 +44,7 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string, testMod
     scrollToTop: scroll.scrollToTop,
     prefersReducedMotion: viewport.prefersReducedMotion,
     viewportWidth: viewport.viewportWidth,
+    topOffset: () => topOffsetOf(view),
     onResize: viewport.onResize,
     onScroll: viewport.onScroll,
     whenIdle: viewport.whenIdle,

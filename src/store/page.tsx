@@ -22,6 +22,8 @@ export interface PageServices {
   /** Calls back with the viewport width on resize (debounced 200 ms); returns the unsubscribe. */
   onResize(listener: (width: number) => void): () => void;
   viewportWidth(): number;
+  /** The space a host's header takes at the window's top, in px: 90, or the page's larger `scroll-padding-top`. */
+  topOffset(): number;
   /** Calls back on scroll, at most once per frame; returns the unsubscribe. */
   onScroll(listener: () => void): () => void;
   /** Calls back when the page is hidden or unloaded (a reload, another tab, the phone locked); returns the unsubscribe. */

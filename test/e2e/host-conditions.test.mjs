@@ -1,10 +1,11 @@
 // What a host page brings that the widget does not choose: XSRF-TOKEN cookies as a back end (or an old one) left
-// them, and a widget first shown inside a hidden tab.
+// them, a widget first shown inside a hidden tab, and a sticky header taller than the 90 px the widget keeps clear.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { hostPage, startHostServer } from './support/host-server.mjs';
+import { exampleConfig, hostPage, startHostServer } from './support/host-server.mjs';
 import { chooseResidence, fillForm, submitForm } from './support/journey.mjs';
 import { residencesOnMap } from './support/residences.mjs';
+import { scrollStopped, settled } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 const residence = (n, positionX, positionY) => ({
@@ -82,5 +83,75 @@ describe('the widget on the host page as it is', () => {
       null,
       { polling: 'raf' },
     );
+  });
+});
+
+/** The host's header: sticky, 140 px tall, declared to the browser with the root's scroll-padding-top. */
+const HEADER = 140;
+const KEPT_CLEAR = 150;
+const headerPage = hostPage({
+  config: exampleConfig(),
+  head: `<style>html { scroll-padding-top: ${KEPT_CLEAR}px } body { margin: 0 } header { position: sticky; top: 0; z-index: 10; height: ${HEADER}px; background: #14365a; color: #fff }</style>`,
+  body: '<header><p>Réseau des résidences</p></header><main><h1>Nos résidences</h1><div data-quote-wizard></div></main>',
+});
+
+/** The focused control, followed into the widget's shadow root: its accessible name and the top of its box. */
+function focusedTop(page) {
+  return page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    const label = element.id ? element.getRootNode().querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : '';
+    return { name: (element.getAttribute('aria-label') || label || element.textContent || '').replace(/\s+/g, ' ').trim(), top: Math.round(element.getBoundingClientRect().top) };
+  });
+}
+
+describe(`a host page whose sticky header (${HEADER} px) declares scroll-padding-top: ${KEPT_CLEAR}px`, () => {
+  const browser = useBrowser();
+  let server;
+
+  before(async () => {
+    server = await startHostServer({ routes: { '/': headerPage } });
+  });
+
+  after(() => server?.close());
+
+  it('keeps the sticky map below the header while the list scrolls', async () => {
+    const { page } = await browser.open(`${server.url}/`, { viewport: { width: 1280, height: 800 } });
+    const widget = page.locator('[data-quote-wizard]');
+    await widget.locator('.qw-map__point').first().waitFor();
+    await widget.locator('.qw-entry').nth(20).scrollIntoViewIfNeeded();
+    await scrollStopped(page);
+    const map = widget.locator('.qw-search__map');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-search__map')).position === 'sticky');
+    assert.equal(Math.round((await map.boundingBox()).y), KEPT_CLEAR);
+  });
+
+  it('brings the widget top below the header on a step change, and Shift+Tab up the form never goes under it', async () => {
+    const { page } = await browser.open(`${server.url}/`, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const widget = page.locator('[data-quote-wizard]');
+    const entry = widget.locator('.qw-entry').nth(25);
+    await entry.scrollIntoViewIfNeeded();
+    await entry.click();
+    await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    await scrollStopped(page);
+    const top = await widget.evaluate((host) => host.getBoundingClientRect().top);
+    assert.ok(Math.abs(top - KEPT_CLEAR) <= 1, `the widget top ends ${top} px from the window top`);
+    // Down to the form's button, then back up to its first field: every stop lies below the header.
+    const under = [];
+    for (const [key, last] of [
+      ['Tab', 'Découvrir mon tarif'],
+      ['Shift+Tab', 'Prénom'],
+    ]) {
+      let stop;
+      for (let presses = 0; presses < 30 && !stop?.name.startsWith(last); presses += 1) {
+        await page.keyboard.press(key);
+        await settled(page);
+        await scrollStopped(page);
+        stop = await focusedTop(page);
+        if (stop.top < HEADER) under.push(`${key} ${stop.name.slice(0, 40)}: ${stop.top}`);
+      }
+      assert.ok(stop.name.startsWith(last), `${key} reached ${last}, not ${stop.name}`);
+    }
+    assert.deepEqual(under, []);
   });
 });

@@ -1,6 +1,6 @@
 import { MODAL_BODY_CLASS } from '../../../src/embed/body-class';
-import { SCROLL_TOP_OFFSET } from '../../../src/embed/page-scroll';
 import { pageServicesFor, type OwnedPageServices } from '../../../src/embed/page-services';
+import { SCROLL_TOP_OFFSET } from '../../../src/embed/top-offset';
 import { IDLE_TIMEOUT_MS, RESIZE_DEBOUNCE_MS } from '../../../src/embed/viewport';
 
 let element: HTMLElement;
@@ -28,6 +28,7 @@ afterEach(() => {
   owned = [];
   document.body.innerHTML = '';
   document.body.className = '';
+  document.documentElement.removeAttribute('style');
   jest.useRealTimers();
 });
 
@@ -200,6 +201,16 @@ describe('page services: scrolling to the widget', () => {
     servicesFor().page.scrollToTop();
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled).toHaveBeenCalledWith({ top: 500 - SCROLL_TOP_OFFSET, behavior: 'instant' });
+  });
+
+  it("keeps clear the height a taller host header declares with the page's scroll-padding-top", () => {
+    reducedMotion(true);
+    document.documentElement.style.setProperty('scroll-padding-top', '140px');
+    const scrolled = jest.spyOn(window, 'scrollTo');
+    const { page } = servicesFor();
+    expect(page.topOffset()).toBe(140);
+    page.scrollToTop();
+    expect(scrolled).toHaveBeenCalledWith({ top: 500 - 140, behavior: 'instant' });
   });
 
   it('animates over 0.4 s otherwise, ending 90 px above the widget', () => {

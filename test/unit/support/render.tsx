@@ -105,6 +105,7 @@ export function fakePage(respond: (body: unknown) => Promise<unknown> = async ()
     prefersReducedMotion: () => false,
     onResize: () => () => undefined,
     viewportWidth: () => 1280,
+    topOffset: () => 90,
     onScroll: () => () => undefined,
     onHide: () => () => undefined,
     // The page's real handler over jsdom's window: a test calls window.gm_authFailure() as Google would.

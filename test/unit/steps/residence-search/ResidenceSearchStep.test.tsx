@@ -311,7 +311,7 @@ describe('step 0: residence search', () => {
     expect(map().closest('.qw-search__map')).not.toHaveClass('qw-search__map--sticky');
   });
 
-  it.each([false, true])('gives the sticky map its height for the stylesheet, and takes it back once the map no longer sticks (StrictMode: %s)', (strict) => {
+  it.each([false, true])("gives the sticky map its height and the host header's for the stylesheet, and takes them back once the map no longer sticks (StrictMode: %s)", (strict) => {
     // jsdom has no resize observer: this one reports when the test says the layout changed.
     const observed: Array<{ element: Element; observer: FakeResizeObserver }> = [];
     class FakeResizeObserver {
@@ -328,15 +328,23 @@ describe('step 0: residence search', () => {
     window.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
     try {
       const { page, resize } = resizablePage();
+      let header = 130;
+      page.topOffset = () => header;
       const { container } = renderWizard({ page, strict });
       const box = container.querySelector<HTMLElement>('.qw-search__map') as HTMLElement;
       jest.spyOn(box, 'offsetHeight', 'get').mockReturnValue(569);
       act(() => observed.filter(({ element }) => element === box).forEach(({ observer }) => observer.callback([], observer as unknown as ResizeObserver)));
       expect(box).toHaveClass('qw-search__map--sticky');
       expect(box.style.getPropertyValue('--qw-map-height')).toBe('569px');
+      expect(box.style.getPropertyValue('--qw-top-offset')).toBe('130px');
+      // The host's header grows at another width: read again on resize.
+      header = 150;
+      act(() => resize(1400));
+      expect(box.style.getPropertyValue('--qw-top-offset')).toBe('150px');
       act(() => resize(800));
       expect(box).not.toHaveClass('qw-search__map--sticky');
       expect(box.style.getPropertyValue('--qw-map-height')).toBe('');
+      expect(box.style.getPropertyValue('--qw-top-offset')).toBe('');
     } finally {
       window.ResizeObserver = saved;
     }
