@@ -35,7 +35,7 @@ export function ChoiceGroup({ id, name, legend, options, value, required = false
           const optionId = `${id}-${option.value}`;
           const detailId = option.detail ? `${optionId}-detail` : undefined;
           return (
-            <div className="qw-choice" key={option.value}>
+            <div className={value === option.value ? 'qw-choice qw-choice--checked' : 'qw-choice'} key={option.value}>
               <input
                 className="qw-choice__input"
                 type="radio"

@@ -118,6 +118,27 @@ describe('the form of step 1 is labelled, explained and checked for assistive te
     );
   });
 
+  it('shows the chosen answer of a group by a thicker border and bold text, not by colour alone', async () => {
+    const { page: own } = await browser.open(`${example.url}/`);
+    await chooseResidence(own);
+    const looks = () =>
+      widget(own).evaluate((host) =>
+        Object.fromEntries(
+          Array.from(host.shadowRoot.querySelector('input[name="civility"]').closest('fieldset').querySelectorAll('.qw-choice'), (choice) => [
+            choice.querySelector('label').textContent.trim(),
+            `${getComputedStyle(choice).borderTopWidth} ${getComputedStyle(choice).fontWeight}`,
+          ]),
+        ),
+      );
+    for (const [chosen, other] of [
+      ['Madame', 'Monsieur'],
+      ['Monsieur', 'Madame'],
+    ]) {
+      await widget(own).getByRole('radio', { name: chosen, exact: true }).check();
+      assert.deepEqual(await looks(), { [chosen]: '3px 700', [other]: '2px 400' });
+    }
+  });
+
   it('says which fields are required before the first one, and marks them', async () => {
     const mention = widget(page).getByText('Les champs marqués d’un astérisque (*) sont obligatoires.', { exact: true });
     assert.equal(await mention.isVisible(), true);

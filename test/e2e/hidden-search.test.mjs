@@ -175,3 +175,42 @@ describe('a whole journey, for what the widget itself does to the hidden search'
     assert.deepEqual(caused, []);
   });
 });
+
+describe('the search, hidden on the later steps, in a browser that does not know content-visibility', () => {
+  const browser = useBrowser();
+  let server;
+
+  before(async () => {
+    server = await startHostServer({ routes: { '/': hostPage({ config: { residences: manyResidences(40) } }) } });
+  });
+
+  after(() => server?.close());
+
+  it('is hidden all the same (Safari before 18, Firefox before 125), and comes back', async () => {
+    const { page } = await browser.open(`${server.url}/`);
+    const host = widget(page);
+    await host.locator('.qw-list button').first().waitFor();
+    // The widget's stylesheet as such a browser reads it: it drops every content-visibility declaration, and a
+    // condition on the property is false.
+    const dropped = await host.evaluate((element) => {
+      const root = element.shadowRoot;
+      const text = root.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).join('\n');
+      const old = text.replace(/@supports\s*\(\s*content-visibility\s*:\s*hidden\s*\)/g, '@supports (an-unknown-property: none)').replace(/content-visibility\s*:[^;}]*;?/g, '');
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(old);
+      root.adoptedStyleSheets = [sheet];
+      return { before: (text.match(/content-visibility/g) ?? []).length, after: (old.match(/content-visibility/g) ?? []).length };
+    });
+    assert.ok(dropped.before > 0 && dropped.after === 0, `content-visibility dropped: ${JSON.stringify(dropped)}`);
+    await host.locator('.qw-list button').nth(20).click();
+    await host.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    const seen = await host.evaluate((element) => {
+      const step = element.shadowRoot.querySelector('[data-step="0"]');
+      return { height: step.getBoundingClientRect().height, list: element.shadowRoot.querySelector('.qw-list').checkVisibility() };
+    });
+    assert.deepEqual(seen, { height: 0, list: false });
+    await host.getByRole('button', { name: /Rechercher sa résidence/ }).first().click();
+    await host.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    assert.equal(await host.locator('.qw-list').evaluate((list) => list.checkVisibility()), true);
+  });
+});

@@ -100,7 +100,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
 
   const inView = (position: number, start: number) => ((position - start) / view.size) * 100;
   return (
-    <div ref={box} className="qw-map" role="group" aria-label={label}>
+    <div ref={box} className={view.zoom > 0 ? 'qw-map qw-map--zoomed' : 'qw-map'} role="group" aria-label={label}>
       {/* Above the drawing rather than over it, where it would hide the points beneath it. */}
       {view.zoom > 0 && (
         <button

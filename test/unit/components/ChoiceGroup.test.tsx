@@ -32,6 +32,12 @@ describe('ChoiceGroup', () => {
     expect(screen.getByRole('radio', { name: 'T1' })).not.toBeChecked();
   });
 
+  it('marks the box of the checked radio, which the stylesheet draws thicker', () => {
+    renderGroup({ value: 'one_room' });
+    expect(screen.getByRole('radio', { name: 'T2' }).closest('.qw-choice')).toHaveClass('qw-choice--checked');
+    expect(screen.getByRole('radio', { name: 'T1' }).closest('.qw-choice')).not.toHaveClass('qw-choice--checked');
+  });
+
   it('reports the chosen value', async () => {
     const user = userEvent.setup();
     const onChange = renderGroup();

@@ -141,7 +141,10 @@ describe('FranceMap', () => {
     it('zooms in when the cluster is chosen, until its residences part, with a way back', async () => {
       const user = userEvent.setup();
       renderMap({ residences: [...town, far] });
+      expect(map()).not.toHaveClass('qw-map--zoomed');
       await user.click(within(map()).getByRole('button', { name: /3 résidences/ }));
+      // The stylesheet moves the search's way back off « Voir toute la carte » by this class.
+      expect(map()).toHaveClass('qw-map--zoomed');
       // What shows now: the town's residences in more than one place (points, or smaller clusters), and not Brest.
       const places = within(map())
         .getAllByRole('button')
@@ -153,6 +156,7 @@ describe('FranceMap', () => {
       expect(within(map()).getByRole('button', { name: 'Voir toute la carte' })).toHaveFocus();
       await user.click(within(map()).getByRole('button', { name: 'Voir toute la carte' }));
       expect(within(map()).getByRole('button', { name: /3 résidences/ })).toBeInTheDocument();
+      expect(map()).not.toHaveClass('qw-map--zoomed');
     });
 
     it.each([false, true])('gives the focus back to the cluster opened, once back on the whole map (StrictMode: %s)', async (strict) => {
