@@ -72,7 +72,8 @@ export async function tabUntil(page, text, { limit, eachStop = async () => {} })
 
 /**
  * The element that really has focus, followed through open shadow roots: { tag, id, name, text, role, inShadow,
- * label } — enough to say "focus is on the Prénom box" without a selector — and `ringPast`, by how many pixels
+ * label } — enough to say "focus is on the Prénom box" without a selector —, `top`, where its box starts below the
+ * window's top edge, and `ringPast`, by how many pixels
  * its focus ring (the border box grown by the outline's width and offset) passes each edge of the window, null
  * when no outline is drawn.
  */
@@ -112,6 +113,7 @@ export async function focused(page) {
       text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
       label: label.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/\s*\*$/, '').trim(),
       inShadow,
+      top: Math.round(box.top),
       ringPast,
     };
   });
