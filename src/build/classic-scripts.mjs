@@ -1,12 +1,13 @@
 import { basename } from 'node:path';
 import { rollup } from 'rollup';
+import { START_IN_MICROTASK } from './browser-bundling.mjs';
 
-/** The name the script-tag file gives its shared bindings, a constant of its own block (never a global). */
+/** The name the script-tag file gives its shared bindings, a constant of the function it starts in (never a global). */
 const SHARED = '__quoteWizardShared';
 
 /**
- * The entry's bindings in a constant of a block, not in a function around the IIFE: the page gets no global, and
- * the browser compiles the IIFE with the script rather than again on the main thread when a wrapper calls it.
+ * The entry's bindings in a constant of the function the entry starts in (see START_IN_MICROTASK), not a `var`
+ * of the script: the page gets no global.
  */
 function blockScoped() {
   return {
@@ -73,8 +74,8 @@ export function classicScripts({ entryFileName, minify }) {
           // The entry's bindings come as `shared`, those of a library part as `needs[its file name]`.
           globals: (id) => (basename(id) === entryFileName ? 'shared' : `needs[${JSON.stringify(basename(id))}]`),
           sourcemap: true,
-          banner: isEntry ? '{' : '(function (script) {\nif (!script || typeof script.quoteWizardDefine !== "function") return;\nscript.quoteWizardDefine(function (shared, needs) {',
-          footer: isEntry ? '}' : 'return part;\n});\n})(document.currentScript);',
+          banner: isEntry ? START_IN_MICROTASK.banner : '(function (script) {\nif (!script || typeof script.quoteWizardDefine !== "function") return;\nscript.quoteWizardDefine(function (shared, needs) {',
+          footer: isEntry ? START_IN_MICROTASK.footer : 'return part;\n});\n})(document.currentScript);',
           plugins: isEntry ? [blockScoped(), minify] : [minify],
         });
         await build.close();

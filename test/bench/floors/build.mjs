@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { gzipSync } from 'node:zlib';
-import { COMMONJS_OPTIONS, TERSER_OPTIONS } from '../../../src/build/browser-bundling.mjs';
+import { COMMONJS_OPTIONS, START_IN_MICROTASK, TERSER_OPTIONS } from '../../../src/build/browser-bundling.mjs';
 
 const source = (file) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -28,7 +28,7 @@ async function bundleLike(input, file, what) {
       terser({ ...TERSER_OPTIONS, toplevel: true }),
     ],
   });
-  await bundle.write({ file, format: 'iife' });
+  await bundle.write({ file, format: 'iife', ...START_IN_MICROTASK });
   await bundle.close();
 }
 
