@@ -9,9 +9,9 @@ const SHARED = '__quoteWizardShared';
  * The entry's bindings in a constant of the function the entry starts in (see START_IN_MICROTASK), not a `var`
  * of the script: the page gets no global.
  */
-function blockScoped() {
+function sharedAsConstant() {
   return {
-    name: 'block-scoped-entry',
+    name: 'shared-as-constant',
     renderChunk(code) {
       const declaration = `var ${SHARED} = (function`;
       if (!code.includes(declaration)) throw new Error(`classic-scripts: the entry IIFE no longer starts with « ${declaration} »`);
@@ -76,7 +76,7 @@ export function classicScripts({ entryFileName, minify }) {
           sourcemap: true,
           banner: isEntry ? START_IN_MICROTASK.banner : '(function (script) {\nif (!script || typeof script.quoteWizardDefine !== "function") return;\nscript.quoteWizardDefine(function (shared, needs) {',
           footer: isEntry ? START_IN_MICROTASK.footer : 'return part;\n});\n})(document.currentScript);',
-          plugins: isEntry ? [blockScoped(), minify] : [minify],
+          plugins: isEntry ? [sharedAsConstant(), minify] : [minify],
         });
         await build.close();
         chunk.code = output[0].code;
