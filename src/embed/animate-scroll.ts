@@ -3,13 +3,19 @@
  * page's `scroll-behavior: smooth` neither slows the animation nor animates the jump asked for reduced motion.
  * The animation sets the position at every frame: when the page has moved between two frames, the visitor (a
  * wheel, a swipe, a key, a field taking focus) scrolled it, and the animation stops rather than pull it back.
- * Returns a function that stops it.
+ * From farther than half a window, the page first jumps to half a window from `target`, at once, and the animation
+ * covers that last half: a step change far down a long list leaves the window over what now stands there (the
+ * host's footer, once the list has made way for a shorter step), and scrolling up from there would show it, then
+ * screenfuls of page a slow phone cannot draw in time, before the step. The motion that shows which way the page
+ * went is kept. Returns a function that stops it.
  */
 export function animateScroll(view: Window, target: number, duration: number): () => void {
   if (duration <= 0) {
     view.scrollTo({ top: target, behavior: 'instant' });
     return () => undefined;
   }
+  const reach = view.innerHeight / 2;
+  if (Math.abs(target - view.scrollY) > reach) view.scrollTo({ top: target + Math.sign(view.scrollY - target) * reach, behavior: 'instant' });
   const start = view.scrollY;
   const distance = target - start;
   let begin: number | undefined;

@@ -97,7 +97,9 @@ for (const motion of ['reduce', 'no-preference']) {
       if (motion === 'reduce') return assertJumped(timeline);
       assertArrived(timeline);
       const { positions, end } = timeline;
-      assert.ok(positions[FRAME] - end > 400, `still far from the widget after one frame: ${JSON.stringify(positions)}`);
+      // From far down the list the page first comes to half a window from the widget; the rest is animated.
+      const half = await page.evaluate(() => innerHeight / 2);
+      assert.ok(positions[FRAME] - end > 0.9 * half, `still about half a window from the widget after one frame: ${JSON.stringify(positions)}`);
     });
 
     it(motion === 'reduce' ? 'keeps the residence image still while the page scrolls' : 'moves the residence image with the scroll', async () => {

@@ -255,6 +255,33 @@ describe('page services: scrolling to the widget', () => {
       expect(position).toBeGreaterThan(300);
     });
 
+    it('jumps at once to half a window from a far widget, and animates only that last half', () => {
+      // Far down a long list: the widget's top is 4,000 px above the window's, which stands at 5,000.
+      position = 5000;
+      jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: -4000, bottom: -3600, left: 0, right: 800, width: 800, height: 400, x: 0, y: -4000, toJSON: () => ({}) });
+      const target = 5000 - 4000 - SCROLL_TOP_OFFSET;
+      const half = window.innerHeight / 2;
+      servicesFor().page.scrollToTop();
+      // Before any frame: the page is already half a window below where it goes.
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(position).toBe(Math.round(target + half));
+      jest.advanceTimersByTime(500);
+      const tops = scrolled.mock.calls.map(([options]) => (options as ScrollToOptions).top as number);
+      expect(tops.every((top) => top >= target && top <= target + half)).toBe(true);
+      expect(position).toBe(target);
+    });
+
+    it('animates the whole way from within half a window', () => {
+      // The widget's top 300 px below the window's, which stands at 200: 210 px to go.
+      position = 200;
+      jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 300, bottom: 700, left: 0, right: 800, width: 800, height: 400, x: 0, y: 300, toJSON: () => ({}) });
+      servicesFor().page.scrollToTop();
+      expect(scrolled).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(500);
+      expect(scrolled.mock.calls.length).toBeGreaterThan(2);
+      expect(position).toBe(410);
+    });
+
     it('goes on to the end while only the animation moves the page', () => {
       servicesFor().page.scrollToTop();
       jest.advanceTimersByTime(500);
