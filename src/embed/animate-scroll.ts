@@ -16,13 +16,19 @@ export function animateScroll(view: Window, target: number, duration: number): (
   }
   const reach = view.innerHeight / 2;
   if (Math.abs(target - view.scrollY) > reach) view.scrollTo({ top: target + Math.sign(view.scrollY - target) * reach, behavior: 'instant' });
-  const start = view.scrollY;
-  const distance = target - start;
+  let start = view.scrollY;
+  let distance = target - start;
   let begin: number | undefined;
   let left = start;
   let frame = view.requestAnimationFrame(function step(now) {
-    if (Math.abs(view.scrollY - left) > 1) return;
-    begin ??= now;
+    // Until the first frame, the page may still be moving on its own: a smooth scroll of the host's (a control
+    // reached with Tab, under `scroll-behavior: smooth`) goes on until a scroll of ours ends it. The animation
+    // starts from wherever that left the page; only a move between two of its frames is the visitor's.
+    if (begin === undefined) {
+      begin = now;
+      start = view.scrollY;
+      distance = target - start;
+    } else if (Math.abs(view.scrollY - left) > 1) return;
     const progress = Math.min(1, (now - begin) / duration);
     const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
     view.scrollTo({ top: start + distance * eased, behavior: 'instant' });

@@ -44,6 +44,32 @@ describe('scrolling and the sticky map on the example page', () => {
     assert.ok(Math.abs(top - TOP_OFFSET) <= 1, `the widget top ends ${top} px from the window top`);
   });
 
+  it('still brings the widget top to 90 px when Enter comes while the page is smooth-scrolling to the entry Tab reached', async () => {
+    // The example page asks for `scroll-behavior: smooth`: Tab onto an entry sets off the browser's own smooth
+    // scroll to it, and a quick visitor presses Enter before it ends.
+    const { page } = await browser.open(`${example.url}/`, { viewport: { width: 1280, height: 800 } });
+    await widget(page).getByLabel('Rechercher une résidence').fill('bretagne');
+    await widget(page).locator('.qw-list button').filter({ hasText: 'Penfeld' }).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await widget(page).getByLabel('Rechercher une résidence').focus();
+    const onEntry = () => page.evaluate(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.textContent.includes('Penfeld') === true);
+    for (let presses = 0; !(await onEntry()); presses += 1) {
+      assert.ok(presses < 20, 'the entry within 20 presses of Tab');
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await widget(page).getByRole('heading', { name: 'Vos informations' }).waitFor();
+    // Settled: the same position over ten frames in a row.
+    await page.waitForFunction(() => {
+      const still = window.__lastY === window.scrollY;
+      window.__lastY = window.scrollY;
+      window.__still = still ? (window.__still ?? 0) + 1 : 0;
+      return window.__still >= 10;
+    }, null, { polling: 'raf' });
+    const top = await widget(page).evaluate((root) => root.parentElement.getBoundingClientRect().top);
+    assert.ok(Math.abs(top - TOP_OFFSET) <= 1, `the widget top ends ${top} px from the window top`);
+  });
+
   it('stops that scroll where the visitor takes over with the wheel, rather than pulling the page back', async () => {
     const { page, entry } = await farDownTheList();
     const { positions } = await scrollTimeline(page, () => entry.click(), [0, 150]);

@@ -271,6 +271,14 @@ describe('page services: scrolling to the widget', () => {
       expect(position).toBe(target);
     });
 
+    it('starts from where a smooth scroll of the page, still under way, left it before the first frame', () => {
+      servicesFor().page.scrollToTop();
+      // The host's own smooth scroll (a control reached with Tab) moved the page before the animation's first frame.
+      position += 60;
+      jest.advanceTimersByTime(500);
+      expect(position).toBe(410);
+    });
+
     it('animates the whole way from within half a window', () => {
       // The widget's top 300 px below the window's, which stands at 200: 210 px to go.
       position = 200;
