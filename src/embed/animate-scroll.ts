@@ -16,10 +16,11 @@ export function animateScroll(view: Window, target: number, duration: number): (
   }
   const reach = view.innerHeight / 2;
   if (Math.abs(target - view.scrollY) > reach) view.scrollTo({ top: target + Math.sign(view.scrollY - target) * reach, behavior: 'instant' });
-  let start = view.scrollY;
-  let distance = target - start;
+  // Set at the first frame, from where the page stands then.
+  let start = 0;
+  let distance = 0;
   let begin: number | undefined;
-  let left = start;
+  let left = 0;
   let frame = view.requestAnimationFrame(function step(now) {
     // Until the first frame, the page may still be moving on its own: a smooth scroll of the host's (a control
     // reached with Tab, under `scroll-behavior: smooth`) goes on until a scroll of ours ends it. The animation

@@ -4,10 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { generateResidences } from '../bench/residences.mjs';
-import { widget } from './support/a11y.mjs';
+import { focused, widget } from './support/a11y.mjs';
 import { useExample } from './support/example.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { scrollTimeline, TOP_OFFSET } from './support/scroll-timeline.mjs';
+import { scrollStopped } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 describe('scrolling and the sticky map on the example page', () => {
@@ -52,20 +53,13 @@ describe('scrolling and the sticky map on the example page', () => {
     await widget(page).locator('.qw-list button').filter({ hasText: 'Penfeld' }).waitFor();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await widget(page).getByLabel('Rechercher une résidence').focus();
-    const onEntry = () => page.evaluate(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.textContent.includes('Penfeld') === true);
-    for (let presses = 0; !(await onEntry()); presses += 1) {
+    for (let presses = 0; !(await focused(page)).text.includes('Penfeld'); presses += 1) {
       assert.ok(presses < 20, 'the entry within 20 presses of Tab');
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
     await widget(page).getByRole('heading', { name: 'Vos informations' }).waitFor();
-    // Settled: the same position over ten frames in a row.
-    await page.waitForFunction(() => {
-      const still = window.__lastY === window.scrollY;
-      window.__lastY = window.scrollY;
-      window.__still = still ? (window.__still ?? 0) + 1 : 0;
-      return window.__still >= 10;
-    }, null, { polling: 'raf' });
+    await scrollStopped(page);
     const top = await widget(page).evaluate((root) => root.parentElement.getBoundingClientRect().top);
     assert.ok(Math.abs(top - TOP_OFFSET) <= 1, `the widget top ends ${top} px from the window top`);
   });
