@@ -1,4 +1,4 @@
-import { buildResidenceRows, placeEntries } from '../../../src/components/residence-rows';
+import { buildResidenceRows, nameEntry, placeEntries } from '../../../src/components/residence-rows';
 import { residence } from '../support/render';
 
 const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -32,5 +32,42 @@ describe('placeEntries', () => {
     expect(inList()).toEqual(['a', 'c']);
     expect(placeEntries(list, buttons, new Set(['a', 'c', 'd', 'e']), Infinity)).toBe(false);
     expect(inList()).toEqual(['a', 'c', 'd', 'e']);
+  });
+});
+
+describe('buildResidenceRows', () => {
+  const texts = { soon: 'Ouverture prochaine', noOffer: 'Tarif sur demande' };
+  const residences = [
+    residence({ id: 'a', name: 'La Villa des Lices', postalCode: '35000', city: 'Rennes', region: 'Bretagne', isOpen: false, image: '/images/a.svg' }),
+    residence({ id: 'b', name: 'Le Clos', region: 'Normandie', image: undefined, prices: {} }),
+    residence({ id: 'c', name: 'Les Tilleuls', region: 'Grand Est', image: '/images/c.svg' }),
+  ];
+
+  it('gives each residence with an image its own lazy image, and the others the no-image box', () => {
+    const { buttons, images } = buildResidenceRows(document, residences, texts);
+    const imageOf = (id: string) => buttons.get(id)?.querySelector('img');
+    expect(imageOf('a')?.getAttribute('src')).toBe('/images/a.svg');
+    expect(imageOf('c')?.getAttribute('src')).toBe('/images/c.svg');
+    for (const id of ['a', 'c']) {
+      expect(imageOf(id)).toHaveAttribute('alt', '');
+      expect(imageOf(id)).toHaveAttribute('loading', 'lazy');
+      expect(imageOf(id)).toHaveAttribute('decoding', 'async');
+      expect(imageOf(id)?.parentElement).toBe(buttons.get(id));
+    }
+    expect(imageOf('b')).toBeNull();
+    expect(buttons.get('b')?.querySelector('.qw-entry__image--none')).not.toBeNull();
+    expect(Array.from(images.values(), ({ id }) => id)).toEqual(['a', 'c']);
+    expect(images.get(imageOf('a') as HTMLImageElement)).toBe(residences[0]);
+  });
+
+  it('names each entry after its name, place and badges, as read back from what it shows', () => {
+    const { buttons } = buildResidenceRows(document, residences, texts);
+    expect(buttons.get('a')).toHaveAttribute('aria-label', 'La Villa des Lices 35000 Rennes, Bretagne Ouverture prochaine');
+    expect(buttons.get('b')).toHaveAttribute('aria-label', 'Le Clos Normandie Tarif sur demande');
+    for (const button of buttons.values()) {
+      const built = button.getAttribute('aria-label');
+      nameEntry(button);
+      expect(button.getAttribute('aria-label')).toBe(built);
+    }
   });
 });
