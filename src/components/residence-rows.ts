@@ -22,7 +22,7 @@ function prototypeRow(doc: Document, image: boolean): HTMLLIElement {
   return item;
 }
 
-/** An entry's image, but its address. Attributes rather than properties: a clone copies only attributes. */
+/** An entry's image without its address. Attributes rather than properties: a clone copies only attributes. */
 function entryImage(doc: Document): HTMLImageElement {
   const image = doc.createElement('img');
   image.className = 'qw-entry__image';
@@ -43,7 +43,8 @@ export function noImage(doc: Document): HTMLSpanElement {
 /**
  * Names an entry's button after what it shows (name, place, badges, the chosen mark), as its text would. The
  * browser leaves an entry far from the screen out of what it draws, and then out of the accessibility tree too,
- * text included: a name of its own keeps every entry named for a screen reader, drawn or not.
+ * text included: a name of its own keeps every entry named for a screen reader, drawn or not. `shown`: those texts
+ * in order, when the caller has just written them; otherwise they are read back from the entry.
  */
 export function nameEntry(button: HTMLButtonElement, shown = Array.from(button.querySelector('.qw-entry__text')?.children ?? [], (part) => part.textContent ?? '')) {
   button.setAttribute('aria-label', shown.map((part) => part.trim()).filter(Boolean).join(' '));
