@@ -50,10 +50,14 @@ export function probe({ lastName, labels }) {
     return last !== undefined && last.textContent.trim().startsWith(lastName) && clickable(last, shadow);
   });
 
+  // Headings found level by level from each of the shadow root's children: one query for the six levels at once
+  // (with role="heading" besides) tests every element against each selector, and on a page of 1,000 residences
+  // took about 9 ms of each frame at 4×, which only the widget's page paid. The widget's headings are h elements.
+  const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
   const formHeading = () =>
-    Array.from(root()?.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]') ?? []).find(
-      (heading) => heading.textContent.trim() === labels.form && heading.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-    );
+    Array.from(root()?.children ?? [])
+      .flatMap((top) => HEADING_TAGS.flatMap((tag) => Array.from(top.getElementsByTagName(tag))))
+      .find((heading) => heading.textContent.trim() === labels.form && heading.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
 
   /** Call before the click: resolves with the milliseconds from the click's timestamp to the heading's first frame. */
   bench.armForm = () => {
