@@ -65,11 +65,12 @@ function readResidences(raw: unknown[], warnings: string[]): Residence[] {
   const residences: Residence[] = [];
   const seen = new Set<string>();
   raw.forEach((item, index) => {
-    const { residence, problems, where } = parseResidence(item, index);
-    warnings.push(...problems);
+    const parsed = parseResidence(item, index);
+    const { residence } = parsed;
+    warnings.push(...parsed.problems);
     if (!residence) return;
     if (seen.has(residence.id)) {
-      warnings.push(i18n._('config.residence.duplicate', { where, id: JSON.stringify(residence.id) }));
+      warnings.push(i18n._('config.residence.duplicate', { where: parsed.where, id: JSON.stringify(residence.id) }));
       return;
     }
     seen.add(residence.id);

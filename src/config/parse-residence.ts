@@ -9,18 +9,21 @@ const KNOWN_KEYS = new Set(['id', 'name', 'region', 'description', 'image', 'lin
 export const MAX_MONTHLY_PRICE = 20000;
 
 /** `where` names the residence as an editor counts them (from 1), for every message about it. */
-export type ResidenceResult = { residence?: Residence; problems: string[]; where: string };
+export type ResidenceResult = { residence?: Residence; problems: string[]; readonly where: string };
+
+/** Where a problem lies, named only when a message needs it. */
+type Where = () => string;
 
 function readPercent(value: unknown): number | undefined {
   const number = readNumber(value);
   return number !== undefined && number >= 0 && number <= 100 ? number : undefined;
 }
 
-function readPrices(raw: unknown, where: string, problems: string[]): Prices {
+function readPrices(raw: unknown, where: Where, problems: string[]): Prices {
   const prices: Prices = {};
   if (raw === undefined || raw === null) return prices;
   if (!isRecord(raw)) {
-    problems.push(i18n._('config.prices.notObject', { where, example: '{"studio": 1250}' }));
+    problems.push(i18n._('config.prices.notObject', { where: where(), example: '{"studio": 1250}' }));
     return prices;
   }
   for (const type of HOUSING_TYPES) {
@@ -30,31 +33,38 @@ function readPrices(raw: unknown, where: string, problems: string[]): Prices {
     const read = readPrice(value);
     const shown = JSON.stringify(value);
     if (read === undefined) {
-      if (typeof value !== 'string' || value.trim() !== '') problems.push(i18n._('config.prices.notNumber', { where, type, value: shown }));
+      if (typeof value !== 'string' || value.trim() !== '') problems.push(i18n._('config.prices.notNumber', { where: where(), type, value: shown }));
     } else if (read.price < 0 || read.price > MAX_MONTHLY_PRICE) {
-      problems.push(i18n._('config.prices.implausible', { where, type, value: shown }));
+      problems.push(i18n._('config.prices.implausible', { where: where(), type, value: shown }));
     } else if (read.price > 0) {
-      if (read.ambiguous) problems.push(i18n._('config.prices.ambiguous', { where, type, value: shown, amount: String(read.price) }));
+      if (read.ambiguous) problems.push(i18n._('config.prices.ambiguous', { where: where(), type, value: shown, amount: String(read.price) }));
       prices[type] = Math.round(read.price * 100) / 100;
     }
   }
   const unknown = Object.keys(raw).filter((key) => !(HOUSING_TYPES as readonly string[]).includes(key));
-  if (unknown.length > 0) problems.push(i18n._('config.prices.unknownKeys', { where, keys: unknown.join(', '), expected: HOUSING_TYPES.join(', ') }));
+  if (unknown.length > 0) problems.push(i18n._('config.prices.unknownKeys', { where: where(), keys: unknown.join(', '), expected: HOUSING_TYPES.join(', ') }));
   return prices;
 }
 
-function whereOf(index: number, name: string | undefined, id: string | undefined): string {
+function nameResidence(index: number, name: string | undefined, id: string | undefined): string {
   const number = index + 1;
   if (name !== undefined) return i18n._('config.residence.named', { number, name });
   const unnamed = i18n._('config.residence.unnamed', { number });
   return id === undefined ? unnamed : `${unnamed} (id ${id})`;
 }
 
+// Named on first use, then kept: the residences of a correct list need no name, and naming a thousand of them
+// through the catalog would cost a slow phone tens of milliseconds before the list shows.
+function whereOf(index: number, name: string | undefined, id: string | undefined): Where {
+  let named: string | undefined;
+  return () => (named ??= nameResidence(index, name, id));
+}
+
 /** Checks one residence of the configuration; `residence` is absent when it cannot be used. */
 export function parseResidence(raw: unknown, index: number): ResidenceResult {
   const problems: string[] = [];
   if (!isRecord(raw)) {
-    const where = whereOf(index, undefined, undefined);
+    const where = nameResidence(index, undefined, undefined);
     return { where, problems: [i18n._('config.residence.notObject', { where })] };
   }
   const id = readText(raw.id);
@@ -63,7 +73,7 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   // A residence left out is still read to the end: its editor then sees every problem it has in one pass, rather
   // than one more each time the page is reloaded.
   for (const [key, value] of [['id', id], ['name', name]] as const) {
-    if (value === undefined) problems.push(i18n._('config.residence.missing', { where, key }));
+    if (value === undefined) problems.push(i18n._('config.residence.missing', { where: where(), key }));
   }
   const position = isRecord(raw.position) ? raw.position : raw;
   const positionX = readPercent(position.positionX);
@@ -71,22 +81,22 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   for (const [field, value] of [['positionX', positionX], ['positionY', positionY]] as const) {
     if (value !== undefined) continue;
     const given = position[field];
-    problems.push(given == null ? i18n._('config.residence.missing', { where, key: `position.${field}` }) : i18n._('config.residence.position', { where, field, value: JSON.stringify(given) }));
+    problems.push(given == null ? i18n._('config.residence.missing', { where: where(), key: `position.${field}` }) : i18n._('config.residence.position', { where: where(), field, value: JSON.stringify(given) }));
   }
 
   const region = readText(raw.region);
-  if (region === undefined) problems.push(i18n._('config.residence.noRegion', { where }));
+  if (region === undefined) problems.push(i18n._('config.residence.noRegion', { where: where() }));
   const isOpen = readBoolean(raw.isOpen);
-  if (raw.isOpen !== undefined && isOpen === undefined) problems.push(i18n._('config.residence.isOpen', { where }));
+  if (raw.isOpen !== undefined && isOpen === undefined) problems.push(i18n._('config.residence.isOpen', { where: where() }));
   const [image, link] = (['image', 'link'] as const).map((key) => {
     const read = readUrl(raw[key]);
-    if (raw[key] != null && raw[key] !== '' && read === undefined) problems.push(i18n._('config.residence.url', { where, key }));
-    if (read !== undefined && lacksScheme(raw[key])) problems.push(i18n._('config.residence.noScheme', { where, key, value: JSON.stringify(raw[key]), url: read }));
+    if (raw[key] != null && raw[key] !== '' && read === undefined) problems.push(i18n._('config.residence.url', { where: where(), key }));
+    if (read !== undefined && lacksScheme(raw[key])) problems.push(i18n._('config.residence.noScheme', { where: where(), key, value: JSON.stringify(raw[key]), url: read }));
     return read;
   });
-  if (raw.description != null && typeof raw.description !== 'string') problems.push(i18n._('config.residence.text', { where, key: 'description' }));
+  if (raw.description != null && typeof raw.description !== 'string') problems.push(i18n._('config.residence.text', { where: where(), key: 'description' }));
   const unknown = Object.keys(raw).filter((key) => !KNOWN_KEYS.has(key));
-  if (unknown.length > 0) problems.push(i18n._('config.residence.unknownKeys', { where, keys: unknown.join(', ') }));
+  if (unknown.length > 0) problems.push(i18n._('config.residence.unknownKeys', { where: where(), keys: unknown.join(', ') }));
 
   const residence: Residence = {
     id: id ?? '',
@@ -97,14 +107,21 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
     position: { positionX: positionX ?? 0, positionY: positionY ?? 0 },
     prices: readPrices(raw.prices, where, problems),
   };
-  if (!hasOffer(residence)) problems.push(i18n._('config.prices.noOffer', { where }));
+  if (!hasOffer(residence)) problems.push(i18n._('config.prices.noOffer', { where: where() }));
   for (const key of ['city', 'postalCode'] as const) {
     const value = readText(raw[key]);
     if (value !== undefined) residence[key] = value;
-    else if (raw[key] != null && raw[key] !== '') problems.push(i18n._('config.residence.text', { where, key }));
+    else if (raw[key] != null && raw[key] !== '') problems.push(i18n._('config.residence.text', { where: where(), key }));
   }
   if (image !== undefined) residence.image = image;
   if (link !== undefined) residence.link = link;
   const usable = id !== undefined && name !== undefined && positionX !== undefined && positionY !== undefined;
-  return usable ? { residence, problems, where } : { problems, where };
+  const result: ResidenceResult = {
+    problems,
+    get where() {
+      return where();
+    },
+  };
+  if (usable) result.residence = residence;
+  return result;
 }

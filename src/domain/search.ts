@@ -20,13 +20,20 @@ export function normalizeForSearch(text: string): string {
  * département, and must not find 13300.
  */
 export function searchIndex(residences: readonly Residence[]): (query: string) => Residence[] {
-  const haystacks = residences.map((residence) => normalizeForSearch(`${residence.name} ${residence.city ?? ''} ${residence.region}`));
-  const postalCodes = residences.map((residence) => (residence.postalCode ?? '').replace(/\s/g, ''));
-  const matches = (word: string, index: number) => haystacks[index].includes(word) || (/^\d+$/.test(word) && postalCodes[index].startsWith(word));
+  // Normalised at the first query that has a word: the whole list, shown before any search, needs none of it, and
+  // a thousand residences would make a slow phone wait tens of milliseconds longer for it.
+  let texts: { haystacks: string[]; postalCodes: string[] } | undefined;
+  const index = () =>
+    (texts ??= {
+      haystacks: residences.map((residence) => normalizeForSearch(`${residence.name} ${residence.city ?? ''} ${residence.region}`)),
+      postalCodes: residences.map((residence) => (residence.postalCode ?? '').replace(/\s/g, '')),
+    });
   return (query) => {
     const words = normalizeForSearch(query).split(' ').filter(Boolean);
     if (words.length === 0) return [...residences];
-    return residences.filter((_, index) => words.every((word) => matches(word, index)));
+    const { haystacks, postalCodes } = index();
+    const matches = (word: string, at: number) => haystacks[at].includes(word) || (/^\d+$/.test(word) && postalCodes[at].startsWith(word));
+    return residences.filter((_, at) => words.every((word) => matches(word, at)));
   };
 }
 

@@ -1,4 +1,5 @@
 import { MAX_MONTHLY_PRICE, parseResidence } from '../../../src/config/parse-residence';
+import { i18n } from '../../../src/i18n/i18n';
 
 /** A residence as a CMS writes it in the JSON script. */
 const raw = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -34,6 +35,30 @@ describe('parseResidence', () => {
       problems: [],
       where: 'résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»',
     });
+  });
+
+  it('names a correct residence only when its name is asked for, and only once', () => {
+    const translate = jest.spyOn(i18n, '_');
+    try {
+      const result = parseResidence(raw(), 0);
+      expect(translate).not.toHaveBeenCalled();
+      expect([result.where, result.where]).toEqual(['résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»', 'résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»']);
+      expect(translate).toHaveBeenCalledTimes(1);
+    } finally {
+      translate.mockRestore();
+    }
+  });
+
+  it('names a residence once for all of its problems', () => {
+    const translate = jest.spyOn(i18n, '_');
+    try {
+      const { problems } = parseResidence(raw({ region: undefined, isOpen: 'oui', prices: { studio: 'beaucoup', one_room: 1640 } }), 2);
+      expect(problems).toHaveLength(3);
+      for (const problem of problems) expect(problem).toMatch(/^résidence n°3 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: /);
+      expect(translate.mock.calls.filter(([id]) => id === 'config.residence.named')).toHaveLength(1);
+    } finally {
+      translate.mockRestore();
+    }
   });
 
   it('reads an optional city and postal code, a number included, and warns about one that is not text', () => {

@@ -1,5 +1,5 @@
 import type { Residence } from '../../../src/domain/residence';
-import { filterResidences, normalizeForSearch } from '../../../src/domain/search';
+import { filterResidences, normalizeForSearch, searchIndex } from '../../../src/domain/search';
 import { residence } from '../support/render';
 
 const paris = residence({ id: 'paris', name: 'Les Terrasses de Grenelle', region: 'Île-de-France' });
@@ -90,5 +90,41 @@ describe('filterResidences, by city and postal code', () => {
 
   it('combines a city with a name', () => {
     expect(ids(filterResidences(places, 'bordeaux terrasses'))).toEqual(['chartrons']);
+  });
+});
+
+describe('searchIndex', () => {
+  /** `all` again, each residence counting how often its name is read. */
+  const counted = () => {
+    let reads = 0;
+    const residences = all.map((original) => {
+      const copy = { ...original };
+      Object.defineProperty(copy, 'name', {
+        get: () => {
+          reads += 1;
+          return original.name;
+        },
+      });
+      return copy;
+    });
+    return { residences, reads: () => reads };
+  };
+
+  it('reads no residence before a query has a word: the whole list needs no index', () => {
+    const { residences, reads } = counted();
+    const search = searchIndex(residences);
+    expect(search('')).toHaveLength(4);
+    expect(search('  ')).toHaveLength(4);
+    expect(reads()).toBe(0);
+  });
+
+  it('reads each residence once, at the first query with a word, and answers every query after from that', () => {
+    const { residences, reads } = counted();
+    const search = searchIndex(residences);
+    expect(ids(search('terrasses'))).toEqual(['paris', 'rennes']);
+    expect(reads()).toBe(4);
+    expect(ids(search('bretagne'))).toEqual(['rennes']);
+    expect(ids(search(''))).toEqual(ids(all));
+    expect(reads()).toBe(4);
   });
 });
