@@ -1,7 +1,8 @@
 // The built-in map zoomed into each cluster of a thousand residences, with a mouse: every point of the zoomed map
 // is drawn whole inside the map and is what the pointer meets at its centre, the button back to the whole map
 // included, so that no point is cut by the map's edge or hidden under that button. With the keyboard, the way
-// back to the whole map leaves the focus on the cluster it was opened from.
+// back to the whole map leaves the focus on the cluster it was opened from. Beside that button, France in small
+// frames the part shown.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { generateResidences } from '../bench/residences.mjs';
@@ -27,6 +28,33 @@ function zoomedProblems(host) {
   return problems;
 }
 
+/** Where a point is on the whole map's drawing, as fractions of its width and height. */
+function spotOnDrawing(point) {
+  const drawing = point.getRootNode().querySelector('.qw-map__shape').getBoundingClientRect();
+  const box = point.getBoundingClientRect();
+  return { x: (box.left + box.width / 2 - drawing.left) / drawing.width, y: (box.top + box.height / 2 - drawing.top) / drawing.height };
+}
+
+/**
+ * What is wrong with the small France beside the button back to the whole map: missing, taller than that button
+ * (the row would grow), over it, or framing a part that does not hold `spot`, where the cluster opened was on the
+ * whole map. The same drawing at two sizes: a fraction of one is the same place on the other.
+ */
+function overviewProblems(host, spot) {
+  const root = host.shadowRoot;
+  const overview = root.querySelector('.qw-map__overview')?.getBoundingClientRect();
+  if (!overview || overview.width === 0) return ['no small France beside the way back'];
+  const back = root.querySelector('.qw-map__reset').getBoundingClientRect();
+  const frame = root.querySelector('.qw-map__overview rect').getBoundingClientRect();
+  const problems = [];
+  if (overview.height > back.height + 0.5) problems.push(`small France ${overview.height} px high, the button ${back.height}`);
+  if (overview.left < back.right) problems.push('small France over the button back to the whole map');
+  const at = { x: overview.left + spot.x * overview.width, y: overview.top + spot.y * overview.height };
+  // A pixel of slack: the frame's box is taken without its stroke.
+  if (at.x < frame.left - 1 || at.x > frame.right + 1 || at.y < frame.top - 1 || at.y > frame.bottom + 1) problems.push(`the frame (${Math.round(frame.left - overview.left)}, ${Math.round(frame.top - overview.top)}) misses the cluster's place (${Math.round(at.x - overview.left)}, ${Math.round(at.y - overview.top)})`);
+  return problems;
+}
+
 describe('the map zoomed into each cluster of a thousand residences', () => {
   const browser = useBrowser();
   let server;
@@ -40,7 +68,7 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
 
   after(() => server?.close());
 
-  it('draws every point of every zoomed view whole, and none under another element', async () => {
+  it('draws every point of every zoomed view whole, none under another element, and where it is on a small France', async () => {
     const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
     const points = map.locator('.qw-map__point');
     // The whole map comes back the same each time: a cluster keeps its rank among the points.
@@ -49,11 +77,12 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
     assert.ok(clusters.length > 10, `${clusters.length} clusters to open`);
     const problems = [];
     for (const { name, rank } of clusters) {
+      const spot = await points.nth(rank).evaluate(spotOnDrawing);
       await points.nth(rank).click();
       const back = map.getByRole('button', { name: 'Voir toute la carte' });
       await back.waitFor();
       await map.scrollIntoViewIfNeeded();
-      const found = await widget(page).evaluate(zoomedProblems);
+      const found = [...(await widget(page).evaluate(zoomedProblems)), ...(await widget(page).evaluate(overviewProblems, spot))];
       problems.push(...found.map((problem) => `zoomed into « ${name} », ${problem}`));
       await back.click();
       await back.waitFor({ state: 'detached' });

@@ -4,6 +4,7 @@ import { clusterResidences, MAX_ZOOM, partingZoom, viewAround, WHOLE_MAP, type M
 import { FRANCE_PATH, MAP_HEIGHT, MAP_WIDTH } from '../../map/france-outline';
 import type { HoverStore } from '../../store/hover-store';
 import { MapLabel } from './MapLabel';
+import { MapOverview } from './MapOverview';
 import { MapPoint } from './MapPoint';
 import { PlaceList } from './PlaceList';
 
@@ -103,17 +104,20 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
     <div ref={box} className={view.zoom > 0 ? 'qw-map qw-map--zoomed' : 'qw-map'} role="group" aria-label={label}>
       {/* Above the drawing rather than over it, where it would hide the points beneath it. */}
       {view.zoom > 0 && (
-        <button
-          ref={resetButton}
-          type="button"
-          className="qw-button qw-button--secondary qw-map__reset"
-          onClick={() => {
-            focusNext.current = zoomOpener.current;
-            setView(WHOLE_MAP);
-          }}
-        >
-          {texts.reset}
-        </button>
+        <div className="qw-map__bar">
+          <button
+            ref={resetButton}
+            type="button"
+            className="qw-button qw-button--secondary qw-map__reset"
+            onClick={() => {
+              focusNext.current = zoomOpener.current;
+              setView(WHOLE_MAP);
+            }}
+          >
+            {texts.reset}
+          </button>
+          <MapOverview view={view} />
+        </div>
       )}
       <div className="qw-map__view">
         <svg className="qw-map__shape" viewBox={`${(view.left * MAP_WIDTH) / 100} ${(view.top * MAP_HEIGHT) / 100} ${(view.size * MAP_WIDTH) / 100} ${(view.size * MAP_HEIGHT) / 100}`} aria-hidden="true" focusable="false">

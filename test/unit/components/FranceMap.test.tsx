@@ -159,6 +159,24 @@ describe('FranceMap', () => {
       expect(map()).not.toHaveClass('qw-map--zoomed');
     });
 
+    it('shows where the zoomed map is on a small France beside the way back, and only while zoomed', async () => {
+      const user = userEvent.setup();
+      const { container } = renderMap({ residences: [...town, far] });
+      expect(container.querySelector('.qw-map__overview')).toBeNull();
+      await user.click(within(map()).getByRole('button', { name: /3 résidences/ }));
+      const bar = within(map()).getByRole('button', { name: 'Voir toute la carte' }).parentElement;
+      const overview = bar?.querySelector('svg.qw-map__overview');
+      expect(overview).toHaveAttribute('aria-hidden', 'true');
+      // The frame is around the part the big map shows, whose viewBox says which part of the same drawing it is.
+      const [left, top, width, height] = (container.querySelector('svg.qw-map__shape')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+      const frame = overview?.querySelector('rect');
+      const centre = (start: string, size: string) => Number(frame?.getAttribute(start)) + Number(frame?.getAttribute(size)) / 2;
+      expect(centre('x', 'width')).toBeCloseTo(left + width / 2);
+      expect(centre('y', 'height')).toBeCloseTo(top + height / 2);
+      await user.click(within(map()).getByRole('button', { name: 'Voir toute la carte' }));
+      expect(container.querySelector('.qw-map__overview')).toBeNull();
+    });
+
     it.each([false, true])('gives the focus back to the cluster opened, once back on the whole map (StrictMode: %s)', async (strict) => {
       const user = userEvent.setup();
       renderMap({ residences: [...town, far] }, strict);
