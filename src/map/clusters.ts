@@ -119,6 +119,11 @@ export function partingZoom(itemsIn: (view: MapView) => MapItem[], cluster: MapI
   return zoom;
 }
 
+/** The part of the map's drawing a view covers, in the drawing's own units (those of its viewBox). */
+export function drawingBox({ left, top, size }: Pick<MapView, 'left' | 'top' | 'size'>) {
+  return { x: (left * MAP_WIDTH) / 100, y: (top * MAP_HEIGHT) / 100, width: (size * MAP_WIDTH) / 100, height: (size * MAP_HEIGHT) / 100 };
+}
+
 /** The view at `zoom` centred on (x, y), kept inside the map box. */
 export function viewAround(x: number, y: number, zoom: number): MapView {
   const size = 100 / 2 ** zoom;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Residence } from '../../domain/residence';
-import { clusterResidences, MAX_ZOOM, partingZoom, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
-import { FRANCE_PATH, MAP_HEIGHT, MAP_WIDTH } from '../../map/france-outline';
+import { clusterResidences, drawingBox, MAX_ZOOM, partingZoom, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
+import { FRANCE_PATH } from '../../map/france-outline';
 import type { HoverStore } from '../../store/hover-store';
 import { MapLabel } from './MapLabel';
 import { MapOverview } from './MapOverview';
@@ -100,6 +100,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const onPointer = useCallback((item: MapItem | null) => hover.getState().point(item?.key ?? null, item?.residences.length === 1 ? item.residences[0].id : null), [hover]);
 
   const inView = (position: number, start: number) => ((position - start) / view.size) * 100;
+  const shown = drawingBox(view);
   return (
     <div ref={box} className={view.zoom > 0 ? 'qw-map qw-map--zoomed' : 'qw-map'} role="group" aria-label={label}>
       {/* Above the drawing rather than over it, where it would hide the points beneath it. */}
@@ -120,7 +121,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
         </div>
       )}
       <div className="qw-map__view">
-        <svg className="qw-map__shape" viewBox={`${(view.left * MAP_WIDTH) / 100} ${(view.top * MAP_HEIGHT) / 100} ${(view.size * MAP_WIDTH) / 100} ${(view.size * MAP_HEIGHT) / 100}`} aria-hidden="true" focusable="false">
+        <svg className="qw-map__shape" viewBox={`${shown.x} ${shown.y} ${shown.width} ${shown.height}`} aria-hidden="true" focusable="false">
           <path d={FRANCE_PATH} />
         </svg>
         <ul className="qw-map__points">

@@ -1,4 +1,4 @@
-import type { MapView } from '../../map/clusters';
+import { drawingBox, type MapView } from '../../map/clusters';
 import { FRANCE_PATH, MAP_HEIGHT, MAP_WIDTH } from '../../map/france-outline';
 
 /**
@@ -15,11 +15,11 @@ export const MIN_FRAME = 12;
 export function MapOverview({ view }: { view: MapView }) {
   const size = Math.max(view.size, MIN_FRAME);
   // Kept on the part shown: a frame grown to its minimum size grows around its centre.
-  const start = (edge: number) => edge + (view.size - size) / 2;
+  const shift = (view.size - size) / 2;
   return (
     <svg className="qw-map__overview" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} aria-hidden="true" focusable="false">
       <path d={FRANCE_PATH} />
-      <rect x={(start(view.left) * MAP_WIDTH) / 100} y={(start(view.top) * MAP_HEIGHT) / 100} width={(size * MAP_WIDTH) / 100} height={(size * MAP_HEIGHT) / 100} />
+      <rect {...drawingBox({ left: view.left + shift, top: view.top + shift, size })} />
     </svg>
   );
 }
