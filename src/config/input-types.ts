@@ -8,7 +8,10 @@ export interface ResidenceInput {
   id: string | number;
   name: string;
   region?: string;
-  /** Plain text shown under the name. */
+  /** Shown with the region, and searched (« 33 » finds 33xxx). */
+  city?: string;
+  postalCode?: string;
+  /** Plain text, or a CMS rich text (paragraphs, lists, emphasis, links; anything else is left out). */
   description?: string | null;
   /** http(s) or relative URL of a picture. */
   image?: string | null;
@@ -46,6 +49,10 @@ export interface ConfigInputOptions {
   saveContact?: boolean;
   /** Send nothing and answer as if the server had accepted, to try an integration. Default false. */
   testMode?: boolean;
+  /** The network's number, offered when a send fails on the network's side, when the widget cannot start, and for a residence without prices. */
+  contactPhone?: string;
+  /** List the configuration's problems inside the container, for the editor. Default false. */
+  debug?: boolean;
 }
 
 /**

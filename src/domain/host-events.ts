@@ -20,7 +20,7 @@ export interface WizardErrorDetail {
 export interface WizardContactDetail {
   /** The residence's id. */
   residence: string;
-  /** The lead's id on the server; null when the answer to its POST named none (nothing was then sent). */
+  /** The lead's id on the server; null when the answer to its POST named none (nothing was then sent); 'test' in test mode. */
   id: string | null;
   /** The housing type shown when the visitor asked, and its configured price. */
   housingType: HousingType;

@@ -4,10 +4,13 @@ import { contactRequestSchema, parseConfig, priceOf, quotationRequestSchema, typ
 import type {} from 'quote-wizard/browser';
 
 const config: WizardConfigInput = {
-  residences: [{ id: 'rennes', name: 'La Villa des Lices', region: 'Bretagne', isOpen: true, position: { positionX: '32', positionY: 27 }, prices: { studio: '1 250' } }],
+  residences: [
+    { id: 'rennes', name: 'La Villa des Lices', region: 'Bretagne', city: 'Rennes', postalCode: '35000', isOpen: true, position: { positionX: '32', positionY: 27 }, prices: { studio: '1 250' } },
+  ],
   stayLink: '/sejour',
+  contactPhone: '01 23 45 67 89',
 };
-const handle: WizardHandle = mount(document.body, { residences: config.residences, apiRoot: '/devis/api' });
+const handle: WizardHandle = mount(document.body, { residences: config.residences, apiRoot: '/devis/api', debug: true });
 handle.unmount();
 
 const props: QuoteWizardProps = {
