@@ -15,6 +15,8 @@ interface WizardAppProps {
   page: PageServices;
   /** Absent when the configuration could not be used. */
   config?: WizardConfig;
+  /** Then, the network's number if the configuration gave one all the same. */
+  phone?: string;
   store?: WizardStore;
   /** In debug mode, the configuration's problems (none when absent), shown above the widget. */
   debug?: { report?: ConfigReport };
@@ -25,12 +27,12 @@ interface WizardAppProps {
  * fails while the wizard renders (and no boundary nearer to it handles) leaves the unavailable message too,
  * logged once and told to the host.
  */
-export function WizardApp({ page, config, store, debug }: WizardAppProps) {
+export function WizardApp({ page, config, phone, store, debug }: WizardAppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <PageProvider value={page}>
         <div className="qw-root" lang="fr">
-          {debug && <DebugPanel report={debug.report} />}
+          {debug && <DebugPanel report={debug.report} store={store} residences={config?.residences} />}
           {config && store ? (
             <ErrorBoundary
               onError={(error, info) => {
@@ -44,7 +46,7 @@ export function WizardApp({ page, config, store, debug }: WizardAppProps) {
               </WizardProvider>
             </ErrorBoundary>
           ) : (
-            !debug && <Unavailable />
+            !debug && <Unavailable phone={phone} />
           )}
         </div>
       </PageProvider>

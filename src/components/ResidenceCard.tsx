@@ -1,13 +1,16 @@
 import type { Ref } from 'react';
+import { CHARACTER_REFERENCE } from '../config/unescape-html';
 import { placeOf, type Residence } from '../domain/residence';
 import { Badge } from './Badge';
 import { SafeHtml } from './SafeHtml';
 
 /**
- * A CMS rich-text field holds formatting tags; a plain description may hold a lone < or & or a word in angle
- * brackets, which must stay as typed. Shown as text, anything else is harmless.
+ * A CMS rich-text field holds formatting tags, or at least characters escaped for HTML (« &eacute; »); a plain
+ * description may hold a lone < or & or a word in angle brackets, which must stay as typed. Shown as text,
+ * anything else is harmless.
  */
 const HTML_TAG = /<\/?(?:a|abbr|b|br|div|em|h[1-6]|i|li|ol|p|small|span|strong|sub|sup|u|ul)\b[^>]*>/i;
+const isHtml = (text: string) => HTML_TAG.test(text) || CHARACTER_REFERENCE.test(text);
 
 interface ResidenceCardProps {
   residence: Residence;
@@ -40,7 +43,7 @@ export function ResidenceCard({ residence, soonText, linkText, linkLabel, imageR
         <p className="qw-card__region">{placeOf(residence)}</p>
         {!residence.isOpen && <Badge>{soonText}</Badge>}
         {residence.description &&
-          (HTML_TAG.test(residence.description) ? (
+          (isHtml(residence.description) ? (
             <SafeHtml html={residence.description} className="qw-html qw-card__description" />
           ) : (
             <p className="qw-card__description">{residence.description}</p>

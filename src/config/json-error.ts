@@ -59,6 +59,9 @@ function hintAt(text: string, index: number): string {
   const char = text[index] ?? '';
   if ('“”‘’«»„'.includes(char) && char !== '') return i18n._('config.json.hint.curly');
   if ((char === '}' || char === ']') && text.slice(0, index).trimEnd().endsWith(',')) return i18n._('config.json.hint.comma', { bracket: char });
+  // The page's HTML parser ends the script at the first </script>, even inside a JSON text: what is left ends too
+  // early, and the rest of the configuration shows on the page as text.
+  if (index === text.length && /<script\b/i.test(text)) return i18n._('config.json.hint.scriptEnd');
   return i18n._('config.json.hint.general');
 }
 

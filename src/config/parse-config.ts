@@ -136,6 +136,9 @@ export function parseConfig(sources: ConfigSources): ConfigResult {
     delete config.residenceName;
   }
 
-  if (errors.length > 0) return { ok: false, errors: [...errors, ...warnings], debug: config.debug };
+  if (errors.length > 0) {
+    // The number still reaches the visitor, the one way left to them to ask for a quote.
+    return { ok: false, errors: [...errors, ...warnings], debug: config.debug, contactPhone: config.contactPhone };
+  }
   return { ok: true, config, warnings, debug: config.debug };
 }

@@ -2,7 +2,14 @@ import { hasOffer } from '../domain/pricing';
 import { HOUSING_TYPES, type Prices, type Residence } from '../domain/residence';
 import { i18n } from '../i18n/i18n';
 import { readPrice } from './read-price';
+import { unescapeHtml } from './unescape-html';
 import { isRecord, lacksScheme, readBoolean, readNumber, readText, readUrl } from './values';
+
+/** A text shown as text (a name, a place), with the references a CMS may have escaped it with read. */
+function readPlainText(value: unknown): string | undefined {
+  const text = readText(value);
+  return text === undefined ? undefined : unescapeHtml(text);
+}
 
 const KNOWN_KEYS = new Set(['id', 'name', 'region', 'description', 'image', 'link', 'isOpen', 'position', 'prices', 'positionX', 'positionY', 'city', 'postalCode']);
 /** A monthly price above this is a typing error (an extra zero), not a price. */
@@ -68,7 +75,7 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
     return { where, problems: [i18n._('config.residence.notObject', { where })] };
   }
   const id = readText(raw.id);
-  const name = readText(raw.name);
+  const name = readPlainText(raw.name);
   const where = whereOf(index, name, id);
   // A residence left out is still read to the end: its editor then sees every problem it has in one pass, rather
   // than one more each time the page is reloaded.
@@ -84,7 +91,7 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
     problems.push(given == null ? i18n._('config.residence.missing', { where: where(), key: `position.${field}` }) : i18n._('config.residence.position', { where: where(), field, value: JSON.stringify(given) }));
   }
 
-  const region = readText(raw.region);
+  const region = readPlainText(raw.region);
   if (region === undefined) problems.push(i18n._('config.residence.noRegion', { where: where() }));
   const isOpen = readBoolean(raw.isOpen);
   if (raw.isOpen !== undefined && isOpen === undefined) problems.push(i18n._('config.residence.isOpen', { where: where() }));
@@ -109,7 +116,7 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   };
   if (!hasOffer(residence)) problems.push(i18n._('config.prices.noOffer', { where: where() }));
   for (const key of ['city', 'postalCode'] as const) {
-    const value = readText(raw[key]);
+    const value = readPlainText(raw[key]);
     if (value !== undefined) residence[key] = value;
     else if (raw[key] != null && raw[key] !== '') problems.push(i18n._('config.residence.text', { where: where(), key }));
   }

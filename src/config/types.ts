@@ -37,4 +37,4 @@ export type ConfigOverrides = Partial<Record<keyof WizardConfig, unknown>>;
 /** Problems are French sentences, the same in the console, the debug panel and the checker. */
 export type ConfigResult =
   | { ok: true; config: WizardConfig; warnings: string[]; debug: boolean }
-  | { ok: false; errors: string[]; debug: boolean };
+  | { ok: false; errors: string[]; debug: boolean; contactPhone?: string };

@@ -17,13 +17,14 @@ export interface ShadowHost {
 /**
  * Gives the widget an element of its own at the end of the container, with an open shadow root. A shadow root can
  * never be taken off its element: on the container it would outlive the widget and hide whatever the page put
- * there later. Any element can take a child, so a `<ul>` or a `<p>` container works too.
+ * there later. Any element can take a child, so a `<ul>` or a `<p>` container works too. What the container held
+ * is hidden while the widget runs, unless `keepFallback` says the widget has nothing to offer in its place.
  */
-export function createShadowHost(container: HTMLElement, where: string): ShadowHost {
+export function createShadowHost(container: HTMLElement, where: string, { keepFallback = false } = {}): ShadowHost {
   const element = container.ownerDocument.createElement(WIDGET_ELEMENT);
   const shadow = element.attachShadow({ mode: 'open' });
   container.append(element);
-  const showFallback = hideFallback(container, WIDGET_ELEMENT);
+  const showFallback = keepFallback ? () => undefined : hideFallback(container, WIDGET_ELEMENT);
   const stopCheck = reportIfUnseen(container, element, where);
   return {
     shadow,

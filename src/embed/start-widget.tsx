@@ -32,7 +32,8 @@ export function startWidget(element: HTMLElement, overrides?: MountOptions): Sta
   const config = result.ok ? result.config : undefined;
   const nonce = typeof overrides?.nonce === 'string' ? overrides.nonce : element.dataset.nonce;
 
-  const host = createShadowHost(element, where);
+  // A widget that cannot start leaves the container's own content in view: often the network's number.
+  const host = createShadowHost(element, where, { keepFallback: !config });
   applyStyles(host.shadow, config?.nonce ?? nonce);
   const container = element.ownerDocument.createElement('div');
   host.shadow.append(container);
@@ -47,7 +48,7 @@ export function startWidget(element: HTMLElement, overrides?: MountOptions): Sta
 
   return {
     container,
-    app: <WizardApp page={services.page} config={config} store={store} debug={result.debug ? { report } : undefined} />,
+    app: <WizardApp page={services.page} config={config} phone={result.ok ? undefined : result.contactPhone} store={store} debug={result.debug ? { report } : undefined} />,
     dispose() {
       stopSaving?.();
       host.remove();

@@ -61,6 +61,11 @@ describe('ResidenceCard, a description from a rich-text field', () => {
     expect(description.innerHTML).toBe('<p>Vue <a>ici</a></p>');
   });
 
+  it('reads a description a CMS escaped for HTML, tags and all, as its text', () => {
+    const { container } = renderCard({ description: 'R&eacute;sidence au calme &lt;jardin&gt; &#8211; L&rsquo;&eacute;t&eacute;' });
+    expect((container.querySelector('.qw-card__description') as HTMLElement).textContent).toBe('Résidence au calme <jardin> – L’été');
+  });
+
   it('keeps plain text as text, a lone < and & included', () => {
     const { container } = renderCard({ description: 'Loyer < 2 000 € & jardin <privatif>' });
     const description = container.querySelector('.qw-card__description') as HTMLElement;

@@ -51,6 +51,20 @@ describe('describeJsonError', () => {
     expect(message).toContain(`ligne 1 du script\u00a0: …${'x'.repeat(38)}" "a": 1, "stayLink": "${'y'.repeat(19)}… (`);
   });
 
+  it('tells a script the page cut at a </script> written in a text, and how to write it', () => {
+    // What the browser leaves of `"description": "<p>Jardin</p><script src=x></script>", ...` in the page.
+    const text = script(['{', '  "residences": [', '    { "id": "lyon", "description": "<p>Jardin</p><script src=x>']);
+    const message = describeJsonError('devis', text);
+    expect(message).toContain('ligne 3 du script');
+    expect(message).toContain('une balise </script> dans un texte ferme le script de configuration avant la fin du JSON\u00a0: écrivez-la <\\/script>');
+  });
+
+  it('keeps the general hint for a script that merely ends early', () => {
+    const message = describeJsonError('devis', script(['{', '  "residences": [', '    { "id": "lyon", "description": "<p>Jardin</p>" }']));
+    expect(message).toContain('vérifiez les virgules et les guillemets droits');
+    expect(message).not.toContain('</script>');
+  });
+
   it('says an empty script is empty', () => {
     expect(describeJsonError('devis', ' \n ')).toBe('le script de configuration #devis est vide');
   });

@@ -61,6 +61,13 @@ describe('parseResidence', () => {
     }
   });
 
+  it('reads the character references a CMS escapes names and places with, and leaves tags as text', () => {
+    const { residence, problems } = parseResidence(raw({ name: 'L&#8217;Or&eacute;e &amp; Co', region: '&Icirc;le-de-France', city: 'Saint-&Eacute;tienne &lt;b&gt;' }), 0);
+    expect(problems).toEqual([]);
+    expect(residence).toMatchObject({ name: 'L’Orée & Co', region: 'Île-de-France', city: 'Saint-Étienne <b>' });
+    expect(parseResidence(raw({ name: '<b>Les Lilas</b> & Tom &amp Jerry' }), 0).residence?.name).toBe('<b>Les Lilas</b> & Tom &amp Jerry');
+  });
+
   it('reads an optional city and postal code, a number included, and warns about one that is not text', () => {
     expect(parseResidence(raw({ city: ' Saint-Étienne ', postalCode: 42100 }), 0).residence).toMatchObject({ city: 'Saint-Étienne', postalCode: '42100' });
     const { residence, problems } = parseResidence(raw({ city: { name: 'Lyon' } }), 0);

@@ -62,6 +62,22 @@ describe('debug mode', () => {
     expect(within(panel).getByRole('listitem').textContent).toContain('virgule en trop avant }');
   });
 
+  it('adds each image that fails to load, in the words of the console, once per address', () => {
+    const lille = { ...lyon, id: 'lille', name: 'Les Terrasses du Vieux-Lille', image: '/images/absente.jpg' };
+    const [element] = page({ residences: [lyon, lille], debug: true }, {});
+    const panel = () => within(inside(element).getByRole('region', { name: DEBUG_TITLE }));
+    expect(panel().getByText('Aucun problème de configuration.')).toBeInTheDocument();
+    const image = element.querySelector('quote-wizard-root')?.shadowRoot?.querySelector('img') as HTMLImageElement;
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+      image.dispatchEvent(new Event('error'));
+    });
+    const said = 'Simulateur de devis «\u00a0widget n°1\u00a0»\u00a0: l’image de la résidence «\u00a0Les Terrasses du Vieux-Lille\u00a0» ne se charge pas (/images/absente.jpg)';
+    expect(panel().getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining(said)]);
+    expect(panel().queryByText('Aucun problème de configuration.')).toBeNull();
+    expect(jest.mocked(console.warn).mock.calls.map((call) => String(call[1]))).toEqual([expect.stringContaining(said)]);
+  });
+
   it('is switched on by "debug": true in the JSON, and says when all is well', () => {
     const [element] = page({ residences: [lyon], debug: true }, {});
     expect(inside(element).getByRole('region', { name: DEBUG_TITLE }).textContent).toContain('Aucun problème de configuration.');

@@ -299,6 +299,34 @@ describe('a configuration that cannot be used', () => {
     expect(errors.mock.calls[0].join(' ')).toContain('n’est pas du JSON valide, ligne 1 du script');
   });
 
+  it('offers the number of the configuration all the same, from the JSON or from the attribute beside broken JSON', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    addScript({ residences: [], contactPhone: '01 23 45 67 89' });
+    const fromJson = addContainer();
+    mountNow(fromJson);
+    expect(within(widget(fromJson)).getByRole('link', { name: /01 23 45 67 89/ })).toHaveAttribute('href', 'tel:0123456789');
+    document.body.innerHTML = '';
+    addScript('{ "residences": [ }');
+    const fromAttribute = addContainer({ 'data-contact-phone': '04 78 00 00 00' });
+    mountNow(fromAttribute);
+    expect(widget(fromAttribute).textContent).toContain(UNAVAILABLE);
+    expect(within(widget(fromAttribute)).getByRole('link', { name: /04 78 00 00 00/ })).toHaveAttribute('href', 'tel:0478000000');
+  });
+
+  it('leaves what the container held in view, as it cannot take its place', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    addScript({ residences: [] });
+    const element = addContainer();
+    element.innerHTML = 'Pour un devis, <strong>appelez le 01 23 45 67 89</strong>.';
+    const before = element.innerHTML;
+    const handle = mountNow(element);
+    expect(element.querySelector('strong')).not.toHaveAttribute('hidden');
+    expect(Array.from(element.childNodes, (node) => node.nodeName)).toEqual(['#text', 'STRONG', '#text', 'QUOTE-WIZARD-ROOT']);
+    expect(widget(element).textContent).toBe(UNAVAILABLE);
+    act(() => handle.unmount());
+    expect(element.innerHTML).toBe(before);
+  });
+
   it('logs one [QuoteWizard] error naming an empty residence list', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     addScript({ residences: [] });
