@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { exampleConfig, hostPage, startHostServer } from './support/host-server.mjs';
+import { useExample } from './support/example.mjs';
 import { chooseResidence, contactAndClose, fillForm, submitForm } from './support/journey.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
@@ -144,5 +145,30 @@ describe('progress kept across a reload in the same tab', () => {
     const other = await context.newPage();
     await other.goto(`${server.url}/`);
     await other.locator('[data-quote-wizard]').getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+  });
+});
+
+describe('a visitor who leaves the example page by a link and comes back with Back', () => {
+  // As in a visitor's browser: Playwright turns the back/forward cache off unless asked.
+  const browser = useBrowser({ backForwardCache: true });
+  const example = useExample();
+
+  it('finds the page as they left it, names and e-mail included: the browser kept it whole', async () => {
+    const { page } = await browser.open(example.url);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    const notKept = [];
+    cdp.on('Page.backForwardCacheNotUsed', (event) => notKept.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)));
+    const widget = page.locator('[data-quote-wizard]');
+    await chooseResidence(widget, RESIDENCE.name);
+    await fillForm(widget, { firstName: 'Jeanne', email: 'jeanne@exemple.fr' });
+    await page.getByRole('link', { name: 'Mentions légales' }).click();
+    await page.waitForURL(/mentions-legales/);
+    // A page the cache gives back fires no load event: the navigation's commit is all there is to wait for.
+    await page.goBack({ waitUntil: 'commit' });
+    await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    assert.deepEqual(notKept, [], 'the reasons Chromium gave for not keeping the page');
+    assert.equal(await widget.getByRole('textbox', { name: 'Prénom' }).inputValue(), 'Jeanne');
+    assert.equal(await widget.getByRole('textbox', { name: 'Adresse e-mail' }).inputValue(), 'jeanne@exemple.fr');
   });
 });

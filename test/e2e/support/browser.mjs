@@ -4,12 +4,16 @@ import { existsSync } from 'node:fs';
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Headless Chromium with the flags this closed network needs (no background connections). */
-export async function launchBrowser() {
+/**
+ * Headless Chromium with the flags this closed network needs (no background connections). Playwright turns the
+ * back/forward cache off; `backForwardCache` leaves it on, as a visitor's browser has it.
+ */
+export async function launchBrowser({ backForwardCache = false } = {}) {
   if (!existsSync(CHROMIUM)) throw new Error(`[QuoteWizard] no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }

@@ -22,15 +22,15 @@ const drain = (page) =>
   );
 
 /**
- * Call at the top of a describe(): launches Chromium before its tests and closes it after them. `open(url,
- * options)` gives { context, page, consoleLines } (context options such as viewport or reducedMotion; no url:
- * nothing loaded yet). After each test, and after the block, any uncaught error or crash of a page opened so far
+ * Call at the top of a describe(): launches Chromium (with `launchOptions` for launchBrowser) before its tests and
+ * closes it after them. `open(url, options)` gives { context, page, consoleLines } (context options such as
+ * viewport or reducedMotion; no url: nothing loaded yet). After each test, and after the block, any uncaught error or crash of a page opened so far
  * (or of another page of its context) fails it, and so does the widget making the first page render hidden
  * content; the stacks of the latter are also in `widgetHiddenRenderings`, for a test that says when they came.
  * `openUnchecked` is the same without the check, for the one kind of page that holds no widget and runs
  * hostile code on purpose, where an error is the code being refused.
  */
-export function useBrowser() {
+export function useBrowser(launchOptions) {
   let browser;
   const pages = new Set();
   const seen = new WeakSet();
@@ -53,7 +53,7 @@ export function useBrowser() {
   };
 
   before(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(launchOptions);
   });
   afterEach(check);
   after(async () => {
