@@ -1,36 +1,55 @@
 import { useLingui } from '@lingui/react';
-import { useSyncExternalStore } from 'react';
-import type { Residence } from '../domain/residence';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { WizardConfig } from '../config/types';
 import type { ConfigReport } from '../embed/report-config';
+import { reportTrimmedHtml } from '../steps/report-trimmed-html';
 import { usePage } from '../store/page';
 import type { WizardStore } from '../store/wizard-store';
+import { useLaterStepsWhenIdle } from './use-later-steps';
 
 interface DebugPanelProps {
   report?: ConfigReport;
   /** The running widget, whose residences' images are listed here as they fail to load. */
   store?: WizardStore;
-  residences?: readonly Residence[];
+  config?: WizardConfig;
 }
 
 const NONE: ReadonlySet<string> = new Set();
 const unsubscribed = () => () => undefined;
 
 /**
- * The editor's view of the configuration's problems, inside the widget, shown only in debug mode: the console is
- * not where an editor in a CMS looks first. An image's address is only found wrong when the browser tries it, so
- * those come later, one per address, as the console says them.
+ * Looks through every text of the configuration shown as HTML, once the sanitizer has arrived with the later
+ * steps, rather than as each is shown: a visitor may never open the residence whose description lost its image.
+ * Debug mode only, so that visitors never pay for it.
  */
-export function DebugPanel({ report, store, residences = [] }: DebugPanelProps) {
+function HtmlCheck({ config, store }: { config: WizardConfig; store: WizardStore }) {
+  const later = useLaterStepsWhenIdle();
+  const { widget } = usePage();
+  useEffect(() => {
+    later?.trimmedHtmlProblems(config).forEach((problem) => reportTrimmedHtml(store, widget, problem));
+  }, [later, config, store, widget]);
+  return null;
+}
+
+/**
+ * The editor's view of the configuration's problems, inside the widget, shown only in debug mode: the console is
+ * not where an editor in a CMS looks first. An image's address is only found wrong when the browser tries it, and
+ * what the sanitizer takes out of the HTML once it has arrived, so those come later, as the console says them.
+ */
+export function DebugPanel({ report, store, config }: DebugPanelProps) {
   const { i18n } = useLingui();
   const { widget } = usePage();
   const failed = useSyncExternalStore(store?.subscribe ?? unsubscribed, () => store?.getState().failedImages ?? NONE);
-  const images = [...failed].map((url) => i18n._('image.failed', { widget, name: residences.find((residence) => residence.image === url)?.name, url }));
-  const problems = [...(report?.problems ?? []), ...images];
+  const trimmed = useSyncExternalStore(store?.subscribe ?? unsubscribed, () => store?.getState().trimmedHtml ?? NONE);
+  const images = [...failed].map((url) => i18n._('image.failed', { widget, name: config?.residences.find((residence) => residence.image === url)?.name, url }));
+  const html = [...trimmed].map((problem) => i18n._('html.trimmed.console', { widget, problem }));
+  const problems = [...(report?.problems ?? []), ...images, ...html];
   return (
     <section className="qw-debug" aria-labelledby="qw-debug-title">
       <h2 className="qw-debug__title" id="qw-debug-title">
         {i18n._('config.debug.title')}
       </h2>
+      {config && store && <HtmlCheck config={config} store={store} />}
       {report && <p>{report.heading}</p>}
       {problems.length > 0 ? (
         <ul>

@@ -59,7 +59,7 @@ export function Wizard() {
         </div>
       )}
       {later && residence && modalOpen && <later.ThankYouDialog residenceName={residence.name} open onClose={closeDialog} />}
-      {later && <later.SafeHtml html={disclaimer} className="qw-html qw-disclaimer" />}
+      {later && <later.ConfigHtml html={disclaimer} field={i18n._('html.field.disclaimer')} className="qw-html qw-disclaimer" />}
     </div>
   );
 }

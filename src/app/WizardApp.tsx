@@ -32,7 +32,7 @@ export function WizardApp({ page, config, phone, store, debug }: WizardAppProps)
     <I18nProvider i18n={i18n}>
       <PageProvider value={page}>
         <div className="qw-root" lang="fr">
-          {debug && <DebugPanel report={debug.report} store={store} residences={config?.residences} />}
+          {debug && <DebugPanel report={debug.report} store={store} config={config} />}
           {config && store ? (
             <ErrorBoundary
               onError={(error, info) => {

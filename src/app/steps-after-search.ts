@@ -3,7 +3,8 @@
  * dialog and the HTML sanitizer (DOMPurify). The script-tag build puts it in a part of its own, loaded once step
  * 0 shows, so that step 0 starts with less code.
  */
-export { SafeHtml } from '../components/SafeHtml';
+export { trimmedHtmlProblems } from '../config/trimmed-html';
+export { ConfigHtml } from '../steps/ConfigHtml';
 export { OfferStep } from '../steps/offer/OfferStep';
 export { ThankYouDialog } from '../steps/thank-you/ThankYouDialog';
 export { VisitorFormStep } from '../steps/visitor-form/VisitorFormStep';

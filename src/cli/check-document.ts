@@ -1,5 +1,6 @@
 import { parseConfig } from '../config/parse-config';
 import { DEFAULT_CONFIG_ID, readSources } from '../config/read-sources';
+import { trimmedHtmlProblems } from '../config/trimmed-html';
 import { widgetName } from '../config/widget-name';
 import { configReport, reportText } from '../embed/report-config';
 import { i18n } from './checker-i18n';
@@ -12,7 +13,7 @@ export interface CheckOutcome {
 
 /**
  * Every problem the widgets of `document` would report, read by the widget's own code: the same sources, the
- * same checks, the same sentences as in the console.
+ * same checks, the same sentences as in the console, and what the sanitizer would take out of their HTML.
  */
 export function checkDocument(document: Document): CheckOutcome {
   const containers = [...document.querySelectorAll<HTMLElement>('[data-quote-wizard]')];
@@ -20,7 +21,11 @@ export function checkDocument(document: Document): CheckOutcome {
   const outcome: CheckOutcome = { lines: [], failed: false };
   for (const element of containers) {
     const name = widgetName(element);
-    const report = configReport(name, parseConfig(readSources(element)));
+    const result = parseConfig(readSources(element));
+    // What the sanitizer would take out of its HTML, which the page itself only says once that text is shown.
+    const view = document.defaultView;
+    const checked = result.ok && view ? { ...result, warnings: [...result.warnings, ...trimmedHtmlProblems(result.config, view)] } : result;
+    const report = configReport(name, checked);
     if (report?.level === 'error') outcome.failed = true;
     outcome.lines.push(report ? { level: report.level, text: reportText(report) } : { level: 'info', text: `${name}\u00a0: ${i18n._('config.debug.none')}` });
   }

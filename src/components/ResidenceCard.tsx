@@ -1,16 +1,8 @@
 import type { Ref } from 'react';
-import { CHARACTER_REFERENCE } from '../config/unescape-html';
 import { placeOf, type Residence } from '../domain/residence';
+import { isRichText } from '../domain/rich-text';
 import { Badge } from './Badge';
 import { SafeHtml } from './SafeHtml';
-
-/**
- * A CMS rich-text field holds formatting tags, or at least characters escaped for HTML (« &eacute; »); a plain
- * description may hold a lone < or & or a word in angle brackets, which must stay as typed. Shown as text,
- * anything else is harmless.
- */
-const HTML_TAG = /<\/?(?:a|abbr|b|br|div|em|h[1-6]|i|li|ol|p|small|span|strong|sub|sup|u|ul)\b[^>]*>/i;
-const isHtml = (text: string) => HTML_TAG.test(text) || CHARACTER_REFERENCE.test(text);
 
 interface ResidenceCardProps {
   residence: Residence;
@@ -24,13 +16,15 @@ interface ResidenceCardProps {
   imageFailed?: boolean;
   /** The image failed to load. */
   onImageError?(): void;
+  /** The sanitizer took something out of a rich-text description: what, as `SafeHtml` says it. */
+  onDescriptionTrimmed?(removed: readonly string[]): void;
 }
 
 /**
  * Image, name, region, description, the 'Ouverture prochaine' badge and, with a link, 'Voir la résidence'. A
  * rich-text description goes through the same sanitizer and allow-list as the offers.
  */
-export function ResidenceCard({ residence, soonText, linkText, linkLabel, imageRef, imageFailed, onImageError }: ResidenceCardProps) {
+export function ResidenceCard({ residence, soonText, linkText, linkLabel, imageRef, imageFailed, onImageError, onDescriptionTrimmed }: ResidenceCardProps) {
   return (
     <article className="qw-card">
       {residence.image && !imageFailed && (
@@ -43,8 +37,8 @@ export function ResidenceCard({ residence, soonText, linkText, linkLabel, imageR
         <p className="qw-card__region">{placeOf(residence)}</p>
         {!residence.isOpen && <Badge>{soonText}</Badge>}
         {residence.description &&
-          (isHtml(residence.description) ? (
-            <SafeHtml html={residence.description} className="qw-html qw-card__description" />
+          (isRichText(residence.description) ? (
+            <SafeHtml html={residence.description} className="qw-html qw-card__description" onTrimmed={onDescriptionTrimmed} />
           ) : (
             <p className="qw-card__description">{residence.description}</p>
           ))}

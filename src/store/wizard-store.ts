@@ -34,6 +34,8 @@ export interface WizardState extends nav.NavigationState {
   requests: Readonly<Record<string, RequestRecord>>;
   /** Image URLs that failed to load: their residences show without an image from then on, wherever they appear. */
   failedImages: ReadonlySet<string>;
+  /** What the sanitizer took out of the configuration's HTML, one editor's problem per text, as they were found. */
+  trimmedHtml: ReadonlySet<string>;
 
   chooseResidence(residence: Residence): void;
   goTo(step: nav.Step, force?: boolean): void;
@@ -55,6 +57,8 @@ export interface WizardState extends nav.NavigationState {
   setModalOpen(open: boolean): void;
   /** Records an image that failed; true the first time for that URL, so that it is reported once. */
   imageFailed(url: string): boolean;
+  /** Records a text of the configuration the sanitizer trimmed; true the first time, so that it is reported once. */
+  htmlTrimmed(problem: string): boolean;
 }
 
 export type WizardStore = StoreApi<WizardState>;
@@ -88,6 +92,7 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     contactFailure: null,
     requests: initial.requests ?? {},
     failedImages: new Set(),
+    trimmedHtml: new Set(),
 
     chooseResidence(residence) {
       set((state) => ({
@@ -151,6 +156,11 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     imageFailed(url) {
       if (get().failedImages.has(url)) return false;
       set((state) => ({ failedImages: new Set([...state.failedImages, url]) }));
+      return true;
+    },
+    htmlTrimmed(problem) {
+      if (get().trimmedHtml.has(problem)) return false;
+      set((state) => ({ trimmedHtml: new Set([...state.trimmedHtml, problem]) }));
       return true;
     },
   }));

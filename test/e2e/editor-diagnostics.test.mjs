@@ -4,12 +4,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { hostPage, startHostServer } from './support/host-server.mjs';
+import { fillForm } from './support/journey.mjs';
+import { settled } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 const lyon = { id: 'lyon', name: 'Les Terrasses', region: 'Auvergne-Rhône-Alpes', city: 'Lyon', postalCode: '69004', isOpen: true, position: { positionX: 67.8, positionY: 50.9 }, prices: { studio: '1 250 €' } };
 const nice = { id: 'nice', name: 'Le Domaine des Oliviers', region: 'Provence-Alpes-Côte d’Azur', isOpen: true, position: { positionX: 90, positionY: 80 }, prices: { three_room: 3100 } };
 const PANEL = 'Mode débogage\u00a0: problèmes de configuration de ce simulateur';
 const STAY_LINK = 'data-stay-link "javascript:alert(1)" n’est pas une adresse http(s) ou relative, ignoré';
+/** A residence whose description holds an image, and offers with a handler: what the sanitizer takes out. */
+const withImage = { ...lyon, description: '<p>Un grand jardin.</p><img src="/jardin.jpg">' };
+const trimmedConfig = { residences: [nice, withImage], residenceOffers: '<p onclick="track()">Frais de dossier offerts</p>' };
+const TRIMMED = {
+  offers: '«\u00a0residenceOffers\u00a0» (les offres du moment)\u00a0: le simulateur en retire onclick et affiche le reste',
+  description: 'la description de la résidence «\u00a0Les Terrasses\u00a0»\u00a0: le simulateur en retire <img> et affiche le reste',
+};
 
 describe('debug mode and messages an editor can act on', () => {
   const browser = useBrowser();
@@ -20,6 +29,8 @@ describe('debug mode and messages an editor can act on', () => {
     server = await startHostServer({
       routes: {
         '/debug': hostPage({ body: containers, config: { residences: [lyon, nice] } }),
+        '/trimmed': hostPage({ body: '<div data-quote-wizard></div>', config: trimmedConfig }),
+        '/trimmed-debug': hostPage({ body: '<div data-quote-wizard data-debug></div>', config: trimmedConfig }),
         '/broken': hostPage({ body: '<div id="devis" data-quote-wizard data-debug></div>', config: '{\n  "residences": [\n    { "id": “lyon” }\n  ]\n}' }),
       },
     });
@@ -73,6 +84,47 @@ describe('debug mode and messages an editor can act on', () => {
       const errors = consoleLines.filter((line) => line.type === 'error');
       assert.equal(errors.length, 1);
       assert.match(errors[0].text, /^\[QuoteWizard\] Le simulateur de devis #devis ne peut pas démarrer/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tells in the console what the sanitizer took out of a text, once, when a visitor is shown it', async () => {
+    const { context, page, consoleLines } = await browser.open(`${server.url}/trimmed`);
+    try {
+      const widget = page.locator('[data-quote-wizard]');
+      const trimmed = () => consoleLines.filter((line) => line.type === 'warning' && line.text.includes('le simulateur en retire')).map((line) => line.text);
+      await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+      await widget.getByRole('button', { name: /^Les Terrasses/ }).click();
+      await fillForm(widget);
+      await widget.getByRole('button', { name: 'Découvrir mon tarif' }).click();
+      await widget.getByRole('heading', { name: 'Votre tarif' }).waitFor();
+      // The visitor sees what stays.
+      await widget.getByText('Un grand jardin.').waitFor();
+      await widget.getByText('Frais de dossier offerts').waitFor();
+      // Back to the form and on to the price again: shown twice, told once.
+      await widget.getByRole('navigation').getByRole('button', { name: /Vos informations/ }).click();
+      await widget.getByRole('button', { name: 'Découvrir mon tarif' }).click();
+      await widget.getByRole('heading', { name: 'Votre tarif' }).waitFor();
+      await settled(page);
+      const said = trimmed();
+      assert.equal(said.length, 2, said.join('\n'));
+      for (const problem of [TRIMMED.offers, TRIMMED.description]) {
+        assert.ok(said.some((text) => text.startsWith(`[QuoteWizard] Simulateur de devis «\u00a0widget n°1\u00a0»\u00a0: ${problem}`)), problem);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists in debug mode what the sanitizer takes out of every text, before a visitor is shown any', async () => {
+    const { context, page } = await browser.open(`${server.url}/trimmed-debug`);
+    try {
+      const panel = page.locator('[data-quote-wizard]').getByRole('region', { name: PANEL });
+      await panel.getByText(TRIMMED.description, { exact: false }).waitFor();
+      const items = await panel.getByRole('listitem').allInnerTexts();
+      for (const problem of [TRIMMED.offers, TRIMMED.description]) assert.equal(items.filter((item) => item.includes(problem)).length, 1, problem);
+      await page.locator('[data-quote-wizard]').getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
     } finally {
       await context.close();
     }

@@ -3,13 +3,15 @@ import { useId, useMemo, useState } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { PriceTag } from '../../components/PriceTag';
 import { ResidenceCard } from '../../components/ResidenceCard';
-import { SafeHtml } from '../../components/SafeHtml';
+import { htmlFieldOfDescription } from '../../config/trimmed-html';
 import { formatAmount, formatMonthlyPrice } from '../../domain/format-price';
 import { priceOf, pricedHousingTypes } from '../../domain/pricing';
 import { HOUSING_LABELS, type HousingType, type Residence } from '../../domain/residence';
 import { useConfig, useWizard } from '../../store/context';
 import { HOUSING_DETAIL_IDS } from '../labels';
+import { ConfigHtml } from '../ConfigHtml';
 import { StepHeading } from '../StepHeading';
+import { useHtmlTrimmed } from '../use-html-trimmed';
 import { useImageFailed } from '../use-image-failed';
 import { ContactArea } from './ContactArea';
 import { useParallax } from './use-parallax';
@@ -24,6 +26,7 @@ export function OfferStep({ residence }: { residence: Residence }) {
   const imageRef = useParallax<HTMLImageElement>();
   const imageFailed = useWizard((state) => residence.image !== undefined && state.failedImages.has(residence.image));
   const onImageError = useImageFailed();
+  const htmlTrimmed = useHtmlTrimmed();
   const id = useId();
   const types = useMemo(() => pricedHousingTypes(residence), [residence]);
   const price = housingType ? priceOf(residence, housingType) : undefined;
@@ -62,7 +65,7 @@ export function OfferStep({ residence }: { residence: Residence }) {
             {announcement}
           </p>
           <ChoiceGroup id={`${id}-housing`} name="housingType" legend={i18n._('offer.housingLegend')} inline options={options} value={housingType} onChange={choose} />
-          <SafeHtml html={residenceOffers} className="qw-html qw-offer__offers" />
+          <ConfigHtml html={residenceOffers} field={i18n._('html.field.residenceOffers')} className="qw-html qw-offer__offers" />
           <ContactArea residence={residence} />
         </div>
         <ResidenceCard
@@ -70,6 +73,7 @@ export function OfferStep({ residence }: { residence: Residence }) {
           imageRef={imageRef}
           imageFailed={imageFailed}
           onImageError={() => onImageError(residence)}
+          onDescriptionTrimmed={(removed) => htmlTrimmed(htmlFieldOfDescription(residence.name), removed)}
           soonText={i18n._('residence.soon')}
           linkText={i18n._('offer.seeResidence')}
           linkLabel={i18n._('offer.seeResidenceOf', { name: residence.name })}

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { SafeHtml } from '../../components/SafeHtml';
 import { KNOW_US, MAX_LENGTH, STATUSES } from '../../domain/visitor';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { RadioGroupField } from '../../forms/RadioGroupField';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
+import { ConfigHtml } from '../ConfigHtml';
 import { KNOW_US_LABEL_IDS, STATUS_LABEL_IDS } from '../labels';
 
 /** The contact fields of step 1, before the housing type. */
@@ -62,7 +62,7 @@ export function ConsentFields({ idBase, gdprHtml }: { idBase: string; gdprHtml: 
         idBase={`${idBase}-rgpd`}
         name="rgpd"
         required
-        label={gdprHtml.trim() ? <SafeHtml inline html={gdprHtml} className="qw-html" /> : i18n._('form.rgpdDefault')}
+        label={gdprHtml.trim() ? <ConfigHtml inline html={gdprHtml} field={i18n._('html.field.generalConditionsGdpr')} className="qw-html" /> : i18n._('form.rgpdDefault')}
       />
     </>
   );

@@ -25,4 +25,17 @@ describe('checkDocument', () => {
     expect(outcome.failed).toBe(false);
     expect(outcome.lines).toEqual([{ level: 'warn', text: expect.stringContaining('clé(s) inconnue(s) stayLinks') }]);
   });
+
+  it('says what the sanitizer would take out of each text shown as HTML, and nothing of the texts it leaves whole', () => {
+    const withImage = { ...lyon, description: '<p>Un grand jardin.</p><img src="/jardin.jpg">' };
+    const plain = { ...lyon, id: 'rennes', name: 'La Villa des Lices', description: '<p>Au centre de Rennes.</p>' };
+    const outcome = checkDocument(jsonPage(document, JSON.stringify({ residences: [withImage, plain], residenceOffers: '<p onclick="go()">Offre</p>' })));
+    expect(outcome.failed).toBe(false);
+    const problems = outcome.lines.flatMap((line) => line.text.split('\n- ').slice(1));
+    expect(problems).toEqual([
+      '«\u00a0residenceOffers\u00a0» (les offres du moment)\u00a0: le simulateur en retire onclick et affiche le reste\u00a0; seuls les paragraphes, les listes, les liens et la mise en forme du texte (gras, italique…) sont acceptés',
+      'la description de la résidence «\u00a0Les Terrasses\u00a0»\u00a0: le simulateur en retire <img> et affiche le reste\u00a0; seuls les paragraphes, les listes, les liens et la mise en forme du texte (gras, italique…) sont acceptés',
+    ]);
+    expect(outcome.lines.map((line) => line.level)).toEqual(['warn']);
+  });
 });

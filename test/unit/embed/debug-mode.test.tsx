@@ -1,4 +1,4 @@
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { mount, type WizardHandle } from '../../../src/embed/mount';
 
 const lyon = { id: 'lyon', name: 'Les Terrasses de la Croix-Rousse', region: 'Auvergne-Rhône-Alpes', isOpen: true, position: { positionX: 67.8, positionY: 50.9 }, prices: { studio: 1250 } };
@@ -76,6 +76,18 @@ describe('debug mode', () => {
     expect(panel().getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining(said)]);
     expect(panel().queryByText('Aucun problème de configuration.')).toBeNull();
     expect(jest.mocked(console.warn).mock.calls.map((call) => String(call[1]))).toEqual([expect.stringContaining(said)]);
+  });
+
+  it('adds what the sanitizer takes out of any text shown as HTML, before a visitor opens it, once', async () => {
+    const lille = { ...lyon, id: 'lille', name: 'Les Terrasses du Vieux-Lille', description: '<p>Un grand jardin.</p><img src="/jardin.jpg">' };
+    const [element] = page({ residences: [lyon, lille], residenceOffers: '<p>Offre</p><script>track()</script>', debug: true }, {});
+    const panel = () => within(inside(element).getByRole('region', { name: DEBUG_TITLE }));
+    const said = [
+      'Simulateur de devis «\u00a0widget n°1\u00a0»\u00a0: «\u00a0residenceOffers\u00a0» (les offres du moment)\u00a0: le simulateur en retire <script> et affiche le reste',
+      'Simulateur de devis «\u00a0widget n°1\u00a0»\u00a0: la description de la résidence «\u00a0Les Terrasses du Vieux-Lille\u00a0»\u00a0: le simulateur en retire <img> et affiche le reste',
+    ];
+    await waitFor(() => expect(panel().getAllByRole('listitem').map((item) => item.textContent)).toEqual(said.map((text) => expect.stringContaining(text))));
+    expect(jest.mocked(console.warn).mock.calls.map((call) => String(call[1]))).toEqual(said.map((text) => expect.stringContaining(text)));
   });
 
   it('is switched on by "debug": true in the JSON, and says when all is well', () => {

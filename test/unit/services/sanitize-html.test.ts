@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../../src/services/sanitize-html';
+import { cleanHtml, sanitizeHtml } from '../../../src/services/sanitize-html';
 
 /** Parses sanitized HTML so tests look at elements and attributes, not at serialisation details. */
 function parse(html: string): HTMLElement {
@@ -101,5 +101,38 @@ describe('sanitizeHtml', () => {
 
   it('removes a class attribute, which could pick up widget styles', () => {
     expect(parse('<p class="qw-button">Offre</p>').querySelector('p')?.hasAttribute('class')).toBe(false);
+  });
+});
+
+describe('cleanHtml', () => {
+  it('names what it takes out, each part once, as the editor wrote it', () => {
+    const { removed } = cleanHtml('<p onclick="go()">Jardin</p><img src="a.jpg"><img src="b.jpg"><script>alert(1)</script><a href="javascript:alert(1)">lien</a>');
+    expect([...removed].sort()).toEqual(['<img>', '<script>', 'href="javascript:alert(1)"', 'onclick']);
+  });
+
+  it('names nothing when all it is given may stay, a link opening a new tab included', () => {
+    expect(cleanHtml('<p><strong>Offre</strong> : <a href="/offres" target="_blank">voir</a></p><ul><li>un</li></ul>').removed).toEqual([]);
+  });
+
+  it('names a script or a style at the very start, which a parser would move out of the text', () => {
+    expect(cleanHtml('<style>p { color: red }</style><script>track()</script><p>Offre</p>').removed).toEqual(['<style>', '<script>']);
+  });
+
+  it('keeps the white space a text starts with', () => {
+    expect(cleanHtml(' <em>Offre</em>').html).toBe(' <em>Offre</em>');
+  });
+
+  it('does not count a comment as content taken away', () => {
+    expect(cleanHtml('<!-- bloc du CMS --><p>Offre</p>').removed).toEqual([]);
+  });
+
+  it('shortens a long refused address', () => {
+    const [part] = cleanHtml(`<a href="javascript:${'x'.repeat(80)}">lien</a>`).removed;
+    expect(part).toBe(`href="javascript:${'x'.repeat(28)}…"`);
+  });
+
+  it('gives the same HTML as sanitizeHtml', () => {
+    const html = '<p style="color: red">Offre <em>du moment</em></p><iframe src="https://exemple.fr"></iframe>';
+    expect(cleanHtml(html).html).toBe(sanitizeHtml(html));
   });
 });

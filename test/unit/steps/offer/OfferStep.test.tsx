@@ -12,10 +12,10 @@ const fr = new Intl.NumberFormat('fr-FR');
 const monthly = (amount: string) => `${amount} €/mois`.replace(/\s+/g, ' ');
 const housing = () => screen.getByRole('group', { name: 'Type de logement' });
 
-function renderOffer(options: { housingType?: HousingType; chosen?: Residence; cfg?: WizardConfig } = {}) {
+function renderOffer(options: { housingType?: HousingType; chosen?: Residence; cfg?: WizardConfig; strict?: boolean } = {}) {
   const cfg = options.cfg ?? config();
   const chosen = options.chosen ?? cfg.residences[0];
-  return renderWizard({ config: cfg, initial: { residence: chosen }, state: { step: 2, housingType: options.housingType ?? 'one_room' } });
+  return renderWizard({ config: cfg, initial: { residence: chosen }, state: { step: 2, housingType: options.housingType ?? 'one_room' }, strict: options.strict });
 }
 
 describe('step 2: the price', () => {
@@ -199,6 +199,30 @@ describe('step 2: offers and residence', () => {
     await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: /Vos informations/ }));
     expect(await screen.findByRole('textbox', { name: 'Prénom' })).toHaveValue('Jeanne');
     expect(within(screen.getByRole('group', { name: 'Type de logement' })).getByRole('radio', { name: 'T2' })).toBeChecked();
+  });
+});
+
+describe('step 2: HTML the sanitizer trims', () => {
+  const trimmed = (field: string, parts: string) => `Simulateur de devis #devis\u00a0: ${field}\u00a0: le simulateur en retire ${parts} et affiche le reste`;
+
+  it('tells the editor what it took out of the offers and of the description, once each, however often they render', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const chosen = residence({ description: '<p>Un grand jardin.</p><img src="/jardin.jpg">' });
+    renderOffer({ cfg: config({ residences: [chosen], residenceOffers: '<p onclick="go()">Offre</p>' }), chosen, strict: true });
+    expect(screen.getByText('Un grand jardin.')).toBeInTheDocument();
+    await userEvent.setup().click(within(housing()).getByRole('radio', { name: /T1/ }));
+    expect(warn.mock.calls.map((call) => String(call[1]))).toEqual([
+      expect.stringContaining(trimmed('«\u00a0residenceOffers\u00a0» (les offres du moment)', 'onclick')),
+      expect.stringContaining(trimmed('la description de la résidence «\u00a0Les Terrasses de la Croix-Rousse\u00a0»', '<img>')),
+    ]);
+    warn.mockRestore();
+  });
+
+  it('says nothing of HTML it leaves whole', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderOffer();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
 
