@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { generateResidences, MAX_GENERATED } from './network/generate.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(HERE, '..');
@@ -19,15 +20,27 @@ function rateLimitFromEnv(value = process.env.QW_RATE_LIMIT) {
   return { max, timeWindow: 60_000 };
 }
 
-/** The configuration's residences, and the page with that configuration written in. */
+/**
+ * The residences leads may name, the page with the configuration written in, and the same page for a network of
+ * `count` generated residences (`/?residences=1000`), the same on every run, for trying the widget at a size a
+ * network of 32 never reaches. The lead API knows every residence a generated page can show.
+ */
 async function readSite(configFile, page) {
   const { parseConfig } = await import(pathToFileURL(join(ROOT, 'dist', 'server.mjs')).href);
   const configText = readFileSync(configFile, 'utf8');
-  const parsed = parseConfig({ json: JSON.parse(configText) });
+  const config = JSON.parse(configText);
+  const parsed = parseConfig({ json: config });
   if (!parsed.ok) throw new Error(`${configFile}: ${parsed.errors.join('; ')}`);
+  const generated = parseConfig({ json: { ...config, residences: generateResidences(MAX_GENERATED) } });
+  if (!generated.ok) throw new Error(`generated residences: ${generated.errors.join('; ')}`);
+  const template = readFileSync(page, 'utf8');
   // Escaped so that no "</script>" in a description can end the configuration script early.
-  const html = readFileSync(page, 'utf8').replace('__QUOTE_WIZARD_CONFIG__', () => configText.replace(/</g, '\\u003c'));
-  return { residences: parsed.config.residences, html };
+  const pageWith = (text) => template.replace('__QUOTE_WIZARD_CONFIG__', () => text.replace(/</g, '\\u003c'));
+  return {
+    residences: [...parsed.config.residences, ...generated.config.residences],
+    html: pageWith(configText),
+    pageOfSize: (count) => pageWith(JSON.stringify({ ...config, residences: generateResidences(count) }, null, 2)),
+  };
 }
 
 /**
@@ -51,11 +64,11 @@ export async function startExampleServer({
   const { createApp } = await import('./app.mjs');
   const { openDatabase } = await import('./store/database.mjs');
   const { leadStore } = await import('./store/leads.mjs');
-  const { residences, html } = await readSite(configFile, page);
+  const { residences, html, pageOfSize } = await readSite(configFile, page);
   const db = openDatabase(dbFile);
   try {
     const notFoundHtml = readFileSync(join(HERE, 'not-found.html'), 'utf8');
-    const app = await createApp({ residences, html, notFoundHtml, store: leadStore(db), examplesDir: HERE, distDir, rateLimit, trustProxy });
+    const app = await createApp({ residences, html, pageOfSize, notFoundHtml, store: leadStore(db), examplesDir: HERE, distDir, rateLimit, trustProxy });
     app.addHook('onClose', async () => db.close());
     await app.listen({ port, host });
     const address = app.server.address();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { issueXsrfToken } from '../http/xsrf.mjs';
+import { MAX_GENERATED } from '../network/generate.mjs';
 
 /** True when an If-None-Match header names this ETag (weak or strong, or *). */
 function matches(header, etag) {
@@ -7,17 +8,48 @@ function matches(header, etag) {
   return header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 }
 
+const etagOf = (html) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/** The generated pages last asked for: a few, since each weighs up to a megabyte and sizes run to thousands. */
+const KEPT_PAGES = 4;
+
 /**
- * The example page, its configuration written in, with the visitor's XSRF token. It is the same for every
+ * The example page, its configuration written in, with the visitor's XSRF token; `?residences=1000` gives the
+ * same page with a generated network of that size (from 1 to MAX_GENERATED). A page is the same for every
  * visitor, so an ETag lets a browser revalidate it for a 304.
  */
-export async function pageRoutes(app, { html }) {
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+export async function pageRoutes(app, { html, pageOfSize }) {
+  const example = { html, etag: etagOf(html) };
+  const generated = new Map();
+  const pageFor = (count) => {
+    let page = generated.get(count);
+    if (!page) {
+      const text = pageOfSize(count);
+      page = { html: text, etag: etagOf(text) };
+      if (generated.size >= KEPT_PAGES) generated.delete(generated.keys().next().value);
+    }
+    generated.delete(count);
+    generated.set(count, page);
+    return page;
+  };
+
   const servePage = async (request, reply) => {
+    const asked = request.query.residences;
+    let page = example;
+    if (asked !== undefined && pageOfSize) {
+      const count = Number(asked);
+      if (!/^\d+$/.test(String(asked)) || count < 1 || count > MAX_GENERATED) {
+        return reply
+          .code(400)
+          .type('text/plain; charset=utf-8')
+          .send(`« residences » attend un nombre entier de 1 à ${MAX_GENERATED.toLocaleString('fr-FR')}, par exemple /?residences=1000.`);
+      }
+      page = pageFor(count);
+    }
     issueXsrfToken(request, reply);
-    reply.header('ETag', etag).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return html;
+    reply.header('ETag', page.etag).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return page.html;
   };
   app.get('/', servePage);
   app.get('/index.html', servePage);

@@ -1,7 +1,7 @@
 // The host page every contender is measured on: a plain CMS page with the container, the configuration script
 // and one script tag, as an editor pastes it.
 import { exampleConfig, hostPage } from '../e2e/support/host-server.mjs';
-import { generateResidences } from './residences.mjs';
+import { generateResidences } from '../../examples/network/generate.mjs';
 
 // An empty icon: a /favicon.ico request ending in a 404 would log a console error. The margins leave room left
 // of the widget where the pointer can wait.

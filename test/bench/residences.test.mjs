@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { generateResidences } from './residences.mjs';
+import { generateResidences } from '../../examples/network/generate.mjs';
 
 const residences = generateResidences(1000);
 const inRange = (value, low, high) => value >= low && value <= high;

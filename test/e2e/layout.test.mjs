@@ -3,7 +3,7 @@
 // sticky map narrows (and rises, if that is not enough) so that all of it stays within reach.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { generateResidences } from '../bench/residences.mjs';
+import { generateResidences } from '../../examples/network/generate.mjs';
 import { focused, widget } from './support/a11y.mjs';
 import { useExample } from './support/example.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';

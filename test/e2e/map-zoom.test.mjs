@@ -5,7 +5,7 @@
 // frames the part shown.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { generateResidences } from '../bench/residences.mjs';
+import { generateResidences } from '../../examples/network/generate.mjs';
 import { focused, widget } from './support/a11y.mjs';
 import { hostPage, startHostServer } from './support/host-server.mjs';
 import { useBrowser } from './support/use-browser.mjs';

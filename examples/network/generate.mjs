@@ -54,6 +54,9 @@ function uniqueName(next, taken, city) {
   return `${name} – ${city}`;
 }
 
+/** The largest network generated on request. */
+export const MAX_GENERATED = 5000;
+
 /** `count` residences in the widget's configuration format, sorted by region then name, as a CMS lists them. */
 export function generateResidences(count, seed = 20240611) {
   const next = seeded(seed);
