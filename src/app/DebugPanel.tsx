@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { WizardConfig } from '../config/types';
 import type { ConfigReport } from '../embed/report-config';
+import { imageFailedMessage } from '../steps/image-failed-message';
 import { reportTrimmedHtml } from '../steps/report-trimmed-html';
 import { usePage } from '../store/page';
 import type { WizardStore } from '../store/wizard-store';
@@ -41,7 +42,7 @@ export function DebugPanel({ report, store, config }: DebugPanelProps) {
   const { widget } = usePage();
   const failed = useSyncExternalStore(store?.subscribe ?? unsubscribed, () => store?.getState().failedImages ?? NONE);
   const trimmed = useSyncExternalStore(store?.subscribe ?? unsubscribed, () => store?.getState().trimmedHtml ?? NONE);
-  const images = [...failed].map((url) => i18n._('image.failed', { widget, name: config?.residences.find((residence) => residence.image === url)?.name, url }));
+  const images = [...failed].map((url) => imageFailedMessage(i18n, widget, url, config?.residences ?? []));
   const html = [...trimmed].map((problem) => i18n._('html.trimmed.console', { widget, problem }));
   const problems = [...(report?.problems ?? []), ...images, ...html];
   return (

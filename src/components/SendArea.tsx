@@ -8,6 +8,8 @@ interface SendAreaProps {
   callText: string;
   busy: boolean;
   busyText: string;
+  /** What the last send achieved, kept below the buttons once it succeeded; none before. */
+  doneText?: string;
   /** The button that sends, and what sits beside it. */
   children: ReactNode;
 }
@@ -15,9 +17,10 @@ interface SendAreaProps {
 /**
  * A button that sends, with the alert of a failed send above it and the busy status below it. Nothing above the
  * button appears or goes while a send is in flight, so the button never moves under a second click: the alert
- * stays during a retry and is replaced (announced again) only if the retry fails too.
+ * stays during a retry and is replaced (announced again) only if the retry fails too. What a success achieved
+ * stays in view as plain text: a dialog said it first, and a visitor who closed it quickly can still read it.
  */
-export function SendArea({ failure, phone, callText, busy, busyText, children }: SendAreaProps) {
+export function SendArea({ failure, phone, callText, busy, busyText, doneText, children }: SendAreaProps) {
   return (
     <div className="qw-submit">
       <FailureAlert message={failure?.message} count={failure?.count ?? 0} phone={phone} callText={callText} />
@@ -25,6 +28,7 @@ export function SendArea({ failure, phone, callText, busy, busyText, children }:
       <p role="status" className="qw-status">
         {busy ? busyText : ''}
       </p>
+      {doneText && !busy && <p className="qw-done">{doneText}</p>}
     </div>
   );
 }

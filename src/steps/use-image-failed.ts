@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import type { Residence } from '../domain/residence';
 import { log } from '../services/log';
-import { useWizardStore } from '../store/context';
+import { useConfig, useWizardStore } from '../store/context';
 import { usePage } from '../store/page';
+import { imageFailedMessage } from './image-failed-message';
 
 /**
  * What a step does when a residence's image fails: the residence shows without one, in the list and on the card,
@@ -13,11 +14,12 @@ export function useImageFailed() {
   const store = useWizardStore();
   const { widget } = usePage();
   const { i18n } = useLingui();
+  const { residences } = useConfig();
   return useCallback(
     (residence: Residence) => {
       const url = residence.image;
-      if (url && store.getState().imageFailed(url)) log.warn(i18n._('image.failed', { widget, name: residence.name, url }));
+      if (url && store.getState().imageFailed(url)) log.warn(imageFailedMessage(i18n, widget, url, residences));
     },
-    [store, widget, i18n],
+    [store, widget, i18n, residences],
   );
 }

@@ -26,6 +26,8 @@ export interface WizardState extends nav.NavigationState {
   /** The callback request is in flight. */
   contactSending: boolean;
   contactFailure: ShownFailure | null;
+  /** A callback request on the lead shown succeeded. */
+  contacted: boolean;
   /**
    * The requests made, by content (where and what): the same content is the same request, whatever the visitor
    * did in between, so it keeps its key and is counted once in analytics. Held under the id of the content
@@ -90,6 +92,7 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     leadId: initial.leadId ?? null,
     contactSending: false,
     contactFailure: null,
+    contacted: false,
     requests: initial.requests ?? {},
     failedImages: new Set(),
     trimmedHtml: new Set(),
@@ -133,8 +136,8 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
       return true;
     },
     sendSucceeded(leadId) {
-      // A new lead: a callback request's failure about an older one no longer applies.
-      set((state) => ({ ...nav.next(state), sendFailure: null, leadId, contactFailure: null }));
+      // A new lead: a callback request's success or failure about an older one no longer applies.
+      set((state) => ({ ...nav.next(state), sendFailure: null, leadId, contactFailure: null, contacted: false }));
     },
     sendFailed(failure) {
       set({ sending: false, sendFailure: shown(failure) });
@@ -145,7 +148,7 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
       return true;
     },
     contactSucceeded() {
-      set({ contactSending: false, contactFailure: null, modalOpen: true });
+      set({ contactSending: false, contactFailure: null, contacted: true, modalOpen: true });
     },
     contactFailed(failure) {
       set({ contactSending: false, contactFailure: shown(failure) });

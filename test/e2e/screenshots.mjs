@@ -60,6 +60,13 @@ const SCREENS = [
       await widget(page).getByRole('dialog', { name: 'Merci' }).waitFor();
     },
   ],
+  [
+    '7-rappel-enregistre',
+    async (page) => {
+      await widget(page).getByRole('button', { name: 'Fermer' }).last().click();
+      await widget(page).getByText(/Votre demande de rappel est enregistrée/).waitFor();
+    },
+  ],
 ];
 
 mkdirSync(OUT, { recursive: true });

@@ -14,6 +14,7 @@ export function ContactArea({ residence }: { residence: Residence }) {
   const sending = useWizard((state) => state.contactSending);
   const failure = useWizard((state) => state.contactFailure);
   const modalOpen = useWizard((state) => state.modalOpen);
+  const contacted = useWizard((state) => state.contacted);
   const requestContact = useContactRequest(residence);
   const button = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
@@ -31,6 +32,7 @@ export function ContactArea({ residence }: { residence: Residence }) {
       callText={i18n._('failure.call')}
       busy={sending}
       busyText={i18n._('offer.contactSending')}
+      doneText={contacted ? i18n._('offer.contacted') : undefined}
     >
       <div className="qw-offer__actions">
         <BusyButton ref={button} type="button" busy={sending} onClick={() => void requestContact()}>

@@ -78,6 +78,21 @@ describe('debug mode', () => {
     expect(jest.mocked(console.warn).mock.calls.map((call) => String(call[1]))).toEqual([expect.stringContaining(said)]);
   });
 
+  it('names every residence that shows a shared image that fails, counted, the first three by name', () => {
+    const shared = (id: string, name: string) => ({ ...lyon, id, name, image: '/images/defaut.jpg' });
+    const residences = [shared('a', 'Le Clos'), lyon, shared('b', 'La Villa'), shared('c', 'Le Domaine'), shared('d', 'Les Tilleuls')];
+    const [element] = page({ residences, debug: true }, {});
+    const image = element.querySelector('quote-wizard-root')?.shadowRoot?.querySelector('img') as HTMLImageElement;
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
+    const said =
+      'Simulateur de devis «\u00a0widget n°1\u00a0»\u00a0: l’image /images/defaut.jpg, celle de 4 résidences («\u00a0Le Clos\u00a0», «\u00a0La Villa\u00a0», «\u00a0Le Domaine\u00a0»…), ne se charge pas\u00a0: ces résidences sont montrées sans image.';
+    const panel = within(inside(element).getByRole('region', { name: DEBUG_TITLE }));
+    expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining(said)]);
+    expect(jest.mocked(console.warn).mock.calls.map((call) => String(call[1]))).toEqual([expect.stringContaining(said)]);
+  });
+
   it('adds what the sanitizer takes out of any text shown as HTML, before a visitor opens it, once', async () => {
     const lille = { ...lyon, id: 'lille', name: 'Les Terrasses du Vieux-Lille', description: '<p>Un grand jardin.</p><img src="/jardin.jpg">' };
     const [element] = page({ residences: [lyon, lille], residenceOffers: '<p>Offre</p><script>track()</script>', debug: true }, {});

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWizard, residence } from '../../support/render';
+import { NetworkError } from '../../../../src/services/http-client';
+import { fakePage, renderWizard, residence } from '../../support/render';
 
+/** Testing Library reads text with its spaces collapsed, no-break ones included. */
+const CONTACTED = 'Votre demande de rappel est enregistrée\u00a0: un conseiller vous contactera sous 48\u00a0h.'.replace(/\s+/g, ' ');
 const contactButton = () => screen.getByRole('button', { name: 'Être contacté par un conseiller' });
 /** The visible 'Fermer' button (the × in the corner has the same name). */
 const closeButton = (dialog: HTMLElement) => {
@@ -128,5 +131,27 @@ describe('the thank-you dialog', () => {
     await user.click(contactButton());
     expect(await screen.findByRole('dialog', { name: 'Merci' })).toBeInTheDocument();
     expect(page.events.filter((event) => event.name === 'quote-wizard:contact')).toHaveLength(2);
+  });
+
+  it('keeps in view, once the dialog is closed, that the callback request is recorded', async () => {
+    const user = userEvent.setup();
+    renderWizard({ initial: { residence: residence(), leadId: 'lead-1' }, state: { step: 2, housingType: 'studio' } });
+    expect(screen.queryByText(CONTACTED)).not.toBeInTheDocument();
+    await user.click(contactButton());
+    await user.click(closeButton(await screen.findByRole('dialog', { name: 'Merci' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText(CONTACTED)).toBeVisible();
+  });
+
+  it('says nothing is recorded when the callback request failed', async () => {
+    const user = userEvent.setup();
+    const page = fakePage(() => Promise.reject(new NetworkError(new TypeError('Failed to fetch'))));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWizard({ page, initial: { residence: residence(), leadId: 'lead-1' }, state: { step: 2, housingType: 'studio' } });
+    await user.click(contactButton());
+    await screen.findByText(/Votre demande de rappel n’a pas pu être envoyée/);
+    expect(page.requests.map((request) => request.method)).toEqual(['PATCH']);
+    expect(screen.queryByText(CONTACTED)).not.toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
   });
 });
