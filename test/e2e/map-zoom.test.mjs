@@ -1,8 +1,8 @@
 // The built-in map zoomed into each cluster of a thousand residences, with a mouse: every point of the zoomed map
 // is drawn whole inside the map and is what the pointer meets at its centre, the button back to the whole map
 // included, so that no point is cut by the map's edge or hidden under that button. With the keyboard, the way
-// back to the whole map leaves the focus on the cluster it was opened from. Beside that button, France in small
-// frames the part shown.
+// back to the whole map (its button, or Escape from a point of the zoomed map) leaves the focus on the cluster it
+// was opened from. Beside that button, France in small frames the part shown.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { generateResidences } from '../../examples/network/generate.mjs';
@@ -103,6 +103,24 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
     await back.waitFor({ state: 'detached' });
     // The focus moves once the whole map is drawn again.
     await page.waitForFunction(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.classList.contains('qw-map__point'));
+    assert.equal((await focused(page)).label, name.replace(/[\s\u00a0\u202f]+/g, ' '));
+  });
+
+  it('steps back to the whole map with Escape from a point of the zoomed map, the focus on the cluster opened', async () => {
+    const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
+    const cluster = map.getByRole('button', { name: ZOOMS }).nth(1);
+    const name = await cluster.getAttribute('aria-label');
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    const back = map.getByRole('button', { name: 'Voir toute la carte' });
+    await back.waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.textContent === 'Voir toute la carte');
+    // On into the zoomed map, then Escape from there.
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.classList.contains('qw-map__point'));
+    await page.keyboard.press('Escape');
+    await back.waitFor({ state: 'detached' });
+    await page.waitForFunction((label) => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.getAttribute('aria-label') === label, name);
     assert.equal((await focused(page)).label, name.replace(/[\s\u00a0\u202f]+/g, ' '));
   });
 });

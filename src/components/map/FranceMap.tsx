@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Residence } from '../../domain/residence';
 import { clusterResidences, drawingBox, MAX_ZOOM, partingZoom, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
 import { FRANCE_PATH } from '../../map/france-outline';
@@ -99,10 +99,28 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   );
   const onPointer = useCallback((item: MapItem | null) => hover.getState().point(item?.key ?? null, item?.residences.length === 1 ? item.residences[0].id : null), [hover]);
 
+  const backToWholeMap = () => {
+    focusNext.current = zoomOpener.current;
+    setView(WHOLE_MAP);
+  };
+  const closePlaceList = () => {
+    focusNext.current = listOpener.current;
+    setPlaceList(null);
+  };
+  // Escape steps back as a keyboard expects: out of a listed place, then out of a zoom. Anywhere else it is left
+  // to the page (a host's own menu may close on it).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || (placeList === null && view.zoom === 0)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (placeList) closePlaceList();
+    else backToWholeMap();
+  };
+
   const inView = (position: number, start: number) => ((position - start) / view.size) * 100;
   const shown = drawingBox(view);
   return (
-    <div ref={box} className={view.zoom > 0 ? 'qw-map qw-map--zoomed' : 'qw-map'} role="group" aria-label={label}>
+    <div ref={box} className={view.zoom > 0 ? 'qw-map qw-map--zoomed' : 'qw-map'} role="group" aria-label={label} onKeyDown={onKeyDown}>
       {/* Above the drawing rather than over it, where it would hide the points beneath it. */}
       {view.zoom > 0 && (
         <div className="qw-map__bar">
@@ -110,10 +128,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
             ref={resetButton}
             type="button"
             className="qw-button qw-button--secondary qw-map__reset"
-            onClick={() => {
-              focusNext.current = zoomOpener.current;
-              setView(WHOLE_MAP);
-            }}
+            onClick={backToWholeMap}
           >
             {texts.reset}
           </button>
@@ -148,10 +163,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
           title={texts.placeTitle(placeList.length)}
           closeText={texts.close}
           onChoose={onChoose}
-          onClose={() => {
-            focusNext.current = listOpener.current;
-            setPlaceList(null);
-          }}
+          onClose={closePlaceList}
         />
       )}
     </div>

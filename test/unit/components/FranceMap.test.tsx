@@ -209,5 +209,31 @@ describe('FranceMap', () => {
       await user.click(within(place).getByRole('button', { name: 'Les Marronniers' }));
       expect(onChoose).toHaveBeenCalledWith(twins[1]);
     });
+  
+    it('steps back with Escape: out of a zoom, focus back on the cluster it was opened from', async () => {
+      const user = userEvent.setup();
+      renderMap({ residences: [...town, far] });
+      await user.click(within(map()).getByRole('button', { name: /3 résidences/ }));
+      expect(within(map()).getByRole('button', { name: 'Voir toute la carte' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(map()).not.toHaveClass('qw-map--zoomed');
+      expect(within(map()).getByRole('button', { name: /3 résidences/ })).toHaveFocus();
+    });
+
+    it('steps back with Escape out of a listed place, and leaves Escape to the page on the whole map', async () => {
+      const user = userEvent.setup();
+      const twins: Residence[] = [residence({ id: 'a', name: 'Les Tilleuls' }), residence({ id: 'b', name: 'Les Marronniers' })];
+      const onPageKey = jest.fn();
+      document.addEventListener('keydown', onPageKey);
+      renderMap({ residences: twins });
+      await user.click(within(map()).getByRole('button', { name: '2 résidences ici : voir la liste' }));
+      await user.keyboard('{Escape}');
+      expect(within(map()).queryByRole('group', { name: '2 résidences à cet endroit :' })).toBeNull();
+      expect(within(map()).getByRole('button', { name: '2 résidences ici : voir la liste' })).toHaveFocus();
+      expect(onPageKey).not.toHaveBeenCalled();
+      await user.keyboard('{Escape}');
+      expect(onPageKey).toHaveBeenCalledTimes(1);
+      document.removeEventListener('keydown', onPageKey);
+    });
   });
 });
