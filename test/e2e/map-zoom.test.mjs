@@ -90,15 +90,21 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('leaves the focus on the cluster it opened, once back on the whole map with the keyboard', async () => {
+  /** Opens the cluster of rank `rank` with Enter; resolves to its name and the way back, which has the focus. */
+  async function zoomWithKeyboard(rank) {
     const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
-    const cluster = map.getByRole('button', { name: ZOOMS }).first();
+    const cluster = map.getByRole('button', { name: ZOOMS }).nth(rank);
     const name = await cluster.getAttribute('aria-label');
     await cluster.focus();
     await page.keyboard.press('Enter');
     const back = map.getByRole('button', { name: 'Voir toute la carte' });
     await back.waitFor();
     await page.waitForFunction(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.textContent === 'Voir toute la carte');
+    return { name, back };
+  }
+
+  it('leaves the focus on the cluster it opened, once back on the whole map with the keyboard', async () => {
+    const { name, back } = await zoomWithKeyboard(0);
     await page.keyboard.press('Enter');
     await back.waitFor({ state: 'detached' });
     // The focus moves once the whole map is drawn again.
@@ -107,14 +113,7 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
   });
 
   it('steps back to the whole map with Escape from a point of the zoomed map, the focus on the cluster opened', async () => {
-    const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
-    const cluster = map.getByRole('button', { name: ZOOMS }).nth(1);
-    const name = await cluster.getAttribute('aria-label');
-    await cluster.focus();
-    await page.keyboard.press('Enter');
-    const back = map.getByRole('button', { name: 'Voir toute la carte' });
-    await back.waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.textContent === 'Voir toute la carte');
+    const { name, back } = await zoomWithKeyboard(1);
     // On into the zoomed map, then Escape from there.
     await page.keyboard.press('Tab');
     await page.waitForFunction(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.classList.contains('qw-map__point'));
