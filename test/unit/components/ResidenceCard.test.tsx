@@ -66,10 +66,17 @@ describe('ResidenceCard, a description from a rich-text field', () => {
     expect((container.querySelector('.qw-card__description') as HTMLElement).textContent).toBe('Résidence au calme <jardin> – L’été');
   });
 
-  it('keeps plain text as text, a lone < and & included', () => {
-    const { container } = renderCard({ description: 'Loyer < 2 000 € & jardin <privatif>' });
+  it('takes out an image or a script pasted alone, rather than show its markup', () => {
+    const { container } = renderCard({ description: 'Vue sur le parc <img src="/parc.jpg" alt="Parc"> <script>track()</script>' });
     const description = container.querySelector('.qw-card__description') as HTMLElement;
-    expect(description.textContent).toBe('Loyer < 2 000 € & jardin <privatif>');
+    expect(description.textContent?.trim()).toBe('Vue sur le parc');
+    expect(description.querySelector('img, script')).toBeNull();
+  });
+
+  it('keeps plain text as text, a lone < and & included', () => {
+    const { container } = renderCard({ description: 'Loyer < 2 000 € & jardin <privatif>, <bâtiment> neuf, <sécurité>' });
+    const description = container.querySelector('.qw-card__description') as HTMLElement;
+    expect(description.textContent).toBe('Loyer < 2 000 € & jardin <privatif>, <bâtiment> neuf, <sécurité>');
     expect(description.tagName).toBe('P');
   });
 });
