@@ -1,6 +1,6 @@
+import type { WindowLike } from 'dompurify';
 import { isRichText } from '../domain/rich-text';
 import { i18n } from '../i18n/i18n';
-import type { WindowLike } from 'dompurify';
 import { cleanHtml } from '../services/sanitize-html';
 import type { WizardConfig } from './types';
 
