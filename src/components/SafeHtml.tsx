@@ -14,9 +14,8 @@ interface SafeHtmlProps {
 /** Configuration HTML, sanitized before it reaches the DOM. Renders nothing when empty. */
 export function SafeHtml({ html, className, id, inline = false, onTrimmed }: SafeHtmlProps) {
   const clean = useMemo(() => cleanHtml(html), [html]);
-  const trimmed = clean.removed.length > 0;
   useEffect(() => {
-    if (trimmed) onTrimmed?.(clean.removed);
+    if (clean.removed.length > 0) onTrimmed?.(clean.removed);
     // Told once per text shown, not again each time a parent renders with a new callback.
   }, [clean]);
   if (clean.html === '') return null;

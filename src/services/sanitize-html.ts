@@ -63,8 +63,3 @@ export function cleanHtml(html: string, view: WindowLike = window): CleanHtml {
   }
   return { html: clean, removed: [...removed] };
 }
-
-/** The cleaned HTML alone. */
-export function sanitizeHtml(html: string): string {
-  return cleanHtml(html).html;
-}

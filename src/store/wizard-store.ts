@@ -77,6 +77,16 @@ export interface InitialWizard {
   requests?: Readonly<Record<string, RequestRecord>>;
 }
 
+/** The sets that tell the editor of a problem once, however often it is found again. */
+type ReportedOnce = 'failedImages' | 'trimmedHtml';
+
+/** Adds `item` to the set `field`; true the first time. */
+function firstTime(get: () => WizardState, set: StoreApi<WizardState>['setState'], field: ReportedOnce, item: string): boolean {
+  if (get()[field].has(item)) return false;
+  set((state) => ({ [field]: new Set([...state[field], item]) }));
+  return true;
+}
+
 /** One store per mounted widget: two widgets on a page never share state. */
 export function createWizardStore(initial: InitialWizard = {}): WizardStore {
   let failures = 0;
@@ -156,15 +166,7 @@ export function createWizardStore(initial: InitialWizard = {}): WizardStore {
     setModalOpen(open) {
       set({ modalOpen: open });
     },
-    imageFailed(url) {
-      if (get().failedImages.has(url)) return false;
-      set((state) => ({ failedImages: new Set([...state.failedImages, url]) }));
-      return true;
-    },
-    htmlTrimmed(problem) {
-      if (get().trimmedHtml.has(problem)) return false;
-      set((state) => ({ trimmedHtml: new Set([...state.trimmedHtml, problem]) }));
-      return true;
-    },
+    imageFailed: (url) => firstTime(get, set, 'failedImages', url),
+    htmlTrimmed: (problem) => firstTime(get, set, 'trimmedHtml', problem),
   }));
 }
