@@ -19,6 +19,11 @@ export function useStepChange(root: RefObject<HTMLElement | null>, shown: Step) 
 
   const focusHeading = useCallback(() => {
     const heading = root.current?.querySelector<HTMLElement>(`[data-step="${last.current}"] [data-step-heading]`);
+    // The search shown again is still hidden (content-visibility) in the style the browser last worked out, and
+    // focusing into it then has Chromium lay it out as hidden content. Working out the step's own style first
+    // shows it, and the focus lands in content already shown.
+    const step = heading?.closest<HTMLElement>('[data-step]');
+    if (step) step.ownerDocument.defaultView?.getComputedStyle(step).getPropertyValue('content-visibility');
     heading?.focus({ preventScroll: true });
     return heading !== undefined && heading !== null;
   }, [root]);
