@@ -20,9 +20,9 @@ interface SendAreaProps {
  * stays during a retry and is replaced (announced again) only if the retry fails too. What a success achieved
  * stays in view as plain text: a dialog said it first, and a visitor who closed it quickly can still read it.
  */
-export function SendArea({ failure, phone, callText, busy, busyText, doneText, children }: SendAreaProps) {
+export const SendArea = forwardRef<HTMLDivElement, SendAreaProps>(function SendArea({ failure, phone, callText, busy, busyText, doneText, children }, ref) {
   return (
-    <div className="qw-submit">
+    <div ref={ref} className="qw-submit">
       <FailureAlert message={failure?.message} count={failure?.count ?? 0} phone={phone} callText={callText} />
       {children}
       <p role="status" className="qw-status">
@@ -31,7 +31,7 @@ export function SendArea({ failure, phone, callText, busy, busyText, doneText, c
       {doneText && !busy && <p className="qw-done">{doneText}</p>}
     </div>
   );
-}
+});
 
 interface BusyButtonProps {
   type: 'submit' | 'button';

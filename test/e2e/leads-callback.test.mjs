@@ -81,6 +81,33 @@ describe('the callback request against the example server', () => {
     }
   });
 
+  it('once the dialog is closed, gives the focus back to the button, the line saying the request is recorded in view', async () => {
+    const { page, context } = await browser.open();
+    try {
+      const { widget } = await toThePrice(page, example.url, 'T1');
+      const contact = widget.getByRole('button', { name: CONTACT });
+      await contact.click();
+      await widget.getByRole('dialog', { name: 'Merci' }).locator('.qw-button').click();
+      await widget.getByRole('dialog').waitFor({ state: 'detached' });
+      assert.equal(await contact.evaluate((element) => element.getRootNode().activeElement === element), true);
+      const recorded = await widget.getByText('Votre demande de rappel est enregistrée', { exact: false }).elementHandle();
+      // In the window as a visitor sees it, the whole line and the focused button, once the page's smooth scroll
+      // (the example page asks for one) has come to rest; boxes fall on fractions of a pixel.
+      const inWindow = (elements) =>
+        elements.every((element) => {
+          const box = element.getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight + 0.5;
+        });
+      const seen = await page.waitForFunction(inWindow, [recorded, await contact.elementHandle()], { timeout: 5000 }).then(
+        () => true,
+        () => false,
+      );
+      assert.equal(seen, true, 'the line that says the request is recorded, and the button, are in the window');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fails with an alert beside the button, keeps the price, and the next click sends the same request', async () => {
     const { page, context } = await browser.open();
     try {

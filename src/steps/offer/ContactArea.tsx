@@ -17,16 +17,23 @@ export function ContactArea({ residence }: { residence: Residence }) {
   const contacted = useWizard((state) => state.contacted);
   const requestContact = useContactRequest(residence);
   const button = useRef<HTMLButtonElement>(null);
+  const area = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
 
   useEffect(() => {
-    // Back from the dialog: focus returns to the button that opened it.
-    if (!modalOpen && opened.current) button.current?.focus();
+    // Back from the dialog: focus returns to the button that opened it, and the line below the buttons that says
+    // the request is recorded comes into the window with it, however short the window: a visitor who closed the
+    // dialog quickly still sees that the request went through.
+    if (!modalOpen && opened.current) {
+      button.current?.focus();
+      area.current?.scrollIntoView?.({ block: 'nearest' });
+    }
     if (modalOpen) opened.current = true;
   }, [modalOpen]);
 
   return (
     <SendArea
+      ref={area}
       failure={failure ? { message: i18n._(MESSAGE_IDS[failure.kind]), count: failure.count } : undefined}
       phone={contactPhone}
       callText={i18n._('failure.call')}
