@@ -21,9 +21,9 @@ function rateLimitFromEnv(value = process.env.QW_RATE_LIMIT) {
 }
 
 /**
- * The residences leads may name, the page with the configuration written in, and the same page for a network of
- * `count` generated residences (`/?residences=1000`), the same on every run, for trying the widget at a size a
- * network of 32 never reaches. The lead API knows every residence a generated page can show.
+ * The residence a lead names, by its id (`findResidence`), the page with the configuration written in, and the same
+ * page for a network of `count` generated residences (`/?residences=1000`), the same on every run, for trying the
+ * widget at a size a network of 32 never reaches. The lead API knows every residence a generated page can show.
  */
 async function readSite(configFile, page) {
   const { parseConfig } = await import(pathToFileURL(join(ROOT, 'dist', 'server.mjs')).href);
@@ -31,13 +31,23 @@ async function readSite(configFile, page) {
   const config = JSON.parse(configText);
   const parsed = parseConfig({ json: config });
   if (!parsed.ok) throw new Error(`${configFile}: ${parsed.errors.join('; ')}`);
-  const generated = parseConfig({ json: { ...config, residences: generateResidences(MAX_GENERATED) } });
-  if (!generated.ok) throw new Error(`generated residences: ${generated.errors.join('; ')}`);
+  const own = new Map(parsed.config.residences.map((residence) => [residence.id, residence]));
+  // The largest generated network is made and read when a lead first names a residence the configuration does not
+  // hold: a few hundred milliseconds that most starts of the server (every test's among them) never need.
+  let generated;
+  const generatedResidences = () => {
+    if (!generated) {
+      const read = parseConfig({ json: { ...config, residences: generateResidences(MAX_GENERATED) } });
+      if (!read.ok) throw new Error(`generated residences: ${read.errors.join('; ')}`);
+      generated = new Map(read.config.residences.map((residence) => [residence.id, residence]));
+    }
+    return generated;
+  };
   const template = readFileSync(page, 'utf8');
   // Escaped so that no "</script>" in a description can end the configuration script early.
   const pageWith = (text) => template.replace('__QUOTE_WIZARD_CONFIG__', () => text.replace(/</g, '\\u003c'));
   return {
-    residences: [...parsed.config.residences, ...generated.config.residences],
+    findResidence: (id) => own.get(id) ?? generatedResidences().get(id),
     html: pageWith(configText),
     pageOfSize: (count) => pageWith(JSON.stringify({ ...config, residences: generateResidences(count) }, null, 2)),
   };
@@ -64,11 +74,11 @@ export async function startExampleServer({
   const { createApp } = await import('./app.mjs');
   const { openDatabase } = await import('./store/database.mjs');
   const { leadStore } = await import('./store/leads.mjs');
-  const { residences, html, pageOfSize } = await readSite(configFile, page);
+  const { findResidence, html, pageOfSize } = await readSite(configFile, page);
   const db = openDatabase(dbFile);
   try {
     const notFoundHtml = readFileSync(join(HERE, 'not-found.html'), 'utf8');
-    const app = await createApp({ residences, html, pageOfSize, notFoundHtml, store: leadStore(db), examplesDir: HERE, distDir, rateLimit, trustProxy });
+    const app = await createApp({ findResidence, html, pageOfSize, notFoundHtml, store: leadStore(db), examplesDir: HERE, distDir, rateLimit, trustProxy });
     app.addHook('onClose', async () => db.close());
     await app.listen({ port, host });
     const address = app.server.address();

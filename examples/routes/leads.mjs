@@ -16,13 +16,13 @@ const unknownLead = () => new Problem(404, { name: 'unknown-lead', title: 'No su
  * limit, XSRF token and Content-Type on the headers alone, then the bounded body, the shared schema, the
  * configured prices, and last the Idempotency-Key against what is stored.
  */
-export async function leadRoutes(app, { residences, store, rateLimit }) {
+export async function leadRoutes(app, { findResidence, store, rateLimit }) {
   await limitRate(app, rateLimit);
   acceptJsonBodies(app);
 
   app.post(LEADS, { onRequest: [requireXsrfToken, requireContentType(JSON_TYPE)] }, async (request, reply) => {
     const key = idempotencyKey(request);
-    const checked = await checkLead(request.body, residences);
+    const checked = await checkLead(request.body, findResidence);
     if (checked.violations) throw invalidRequest(checked.violations);
     const stored = store.add(checked.lead, key, fingerprint(checked.lead));
     if (stored.conflict) throw keyReused();
@@ -34,7 +34,7 @@ export async function leadRoutes(app, { residences, store, rateLimit }) {
     const key = idempotencyKey(request);
     const lead = PUBLIC_ID.test(request.params.id) ? store.find(request.params.id) : undefined;
     if (!lead) throw unknownLead();
-    const checked = await checkContactRequest(request.body, lead, residences);
+    const checked = await checkContactRequest(request.body, lead, findResidence);
     if (checked.violations) throw invalidRequest(checked.violations);
     const stored = store.requestContact(lead, checked.patch, key, fingerprint({ ...checked.patch, lead: lead.id }));
     if (stored.conflict) throw keyReused();
