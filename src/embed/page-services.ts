@@ -42,6 +42,7 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string, testMod
     },
     setModalOpen: bodyClass.setOpen,
     scrollToTop: scroll.scrollToTop,
+    bringIntoView: scroll.bringIntoView,
     prefersReducedMotion: viewport.prefersReducedMotion,
     viewportWidth: viewport.viewportWidth,
     topOffset: () => topOffsetOf(view),

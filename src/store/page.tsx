@@ -18,6 +18,8 @@ export interface PageServices {
   setModalOpen(open: boolean): void;
   /** Brings the top of the widget into view (0.4 s, or at once with reduced motion). */
   scrollToTop(): void;
+  /** Scrolls a part of the widget just into the window, stopping the scroll to the widget's top if it is under way. */
+  bringIntoView(part: Element): void;
   prefersReducedMotion(): boolean;
   /** Calls back with the viewport width on resize (debounced 200 ms); returns the unsubscribe. */
   onResize(listener: (width: number) => void): () => void;

@@ -108,6 +108,61 @@ describe('the callback request against the example server', () => {
     }
   });
 
+  it('keeps that line in the window when the dialog is closed while the page still scrolls to the price', async () => {
+    const { page, context } = await browser.open();
+    try {
+      await page.goto(`${example.url}/`);
+      const widget = page.locator('[data-quote-wizard]');
+      await chooseResidence(widget, 'Les Terrasses du Vieux-Lille');
+      await fillForm(widget, { housing: 'T1' });
+      // A quick hand: as soon as « Votre tarif » shows, the callback request, and the dialog closed the moment it
+      // opens, all well inside the step change's scroll to the widget's top (0.4 s), which must not carry the
+      // line back out of the window as it ends.
+      const quick = page.evaluate(() => {
+        const root = document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot;
+        const when = (find) =>
+          new Promise((resolve) => {
+            const look = () => {
+              const found = find();
+              if (found) resolve(found);
+              else requestAnimationFrame(look);
+            };
+            look();
+          });
+        const withText = (selector, text) => () => [...root.querySelectorAll(selector)].find((element) => element.textContent.includes(text));
+        return when(withText('h3', 'Votre tarif')).then(async () => {
+          (await when(withText('button', 'Être contacté par un conseiller'))).click();
+          (await when(withText('dialog[open] button', 'Fermer'))).click();
+          await when(() => !root.querySelector('dialog[open]'));
+        });
+      });
+      await submitForm(widget);
+      await quick;
+      // Once the page has stopped moving (the same position over ten frames), where the line is.
+      await page.waitForFunction(
+        () =>
+          new Promise((resolve) => {
+            let last = scrollY;
+            let still = 0;
+            const frame = () => {
+              still = Math.abs(scrollY - last) < 0.5 ? still + 1 : 0;
+              last = scrollY;
+              if (still >= 10) resolve(true);
+              else requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          }),
+      );
+      const box = await widget.getByText('Votre demande de rappel est enregistrée', { exact: false }).evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return { top, bottom, window: innerHeight };
+      });
+      assert.ok(box.top >= 0 && box.bottom <= box.window + 0.5, `the line at ${Math.round(box.top)} to ${Math.round(box.bottom)} px of a ${box.window} px window`);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fails with an alert beside the button, keeps the price, and the next click sends the same request', async () => {
     const { page, context } = await browser.open();
     try {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { BusyButton, SendArea } from '../../components/SendArea';
 import type { Residence } from '../../domain/residence';
 import { useConfig, useWizard } from '../../store/context';
+import { usePage } from '../../store/page';
 import { useContactRequest } from './use-contact-request';
 
 const MESSAGE_IDS = { offline: 'offer.contactError.offline', server: 'offer.contactError.server', invalid: 'offer.contactError.server' } as const;
@@ -16,6 +17,7 @@ export function ContactArea({ residence }: { residence: Residence }) {
   const modalOpen = useWizard((state) => state.modalOpen);
   const contacted = useWizard((state) => state.contacted);
   const requestContact = useContactRequest(residence);
+  const page = usePage();
   const button = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
@@ -23,13 +25,14 @@ export function ContactArea({ residence }: { residence: Residence }) {
   useEffect(() => {
     // Back from the dialog: focus returns to the button that opened it, and the line below the buttons that says
     // the request is recorded comes into the window with it, however short the window: a visitor who closed the
-    // dialog quickly still sees that the request went through.
+    // dialog quickly still sees that the request went through, even while the page still scrolls to the step's
+    // top. The area holds the button, so the focus has no scroll of its own to add.
     if (!modalOpen && opened.current) {
-      button.current?.focus();
-      area.current?.scrollIntoView?.({ block: 'nearest' });
+      button.current?.focus({ preventScroll: true });
+      if (area.current) page.bringIntoView(area.current);
     }
     if (modalOpen) opened.current = true;
-  }, [modalOpen]);
+  }, [modalOpen, page]);
 
   return (
     <SendArea

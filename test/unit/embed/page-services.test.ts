@@ -225,6 +225,15 @@ describe('page services: scrolling to the widget', () => {
     expect(scrolled).toHaveBeenLastCalledWith({ top: 410, behavior: 'instant' });
   });
 
+  it('brings a part of the widget into view at once when the visitor prefers reduced motion', () => {
+    reducedMotion(true);
+    const part = document.createElement('p');
+    element.append(part);
+    const brought = jest.spyOn(part, 'scrollIntoView');
+    servicesFor().page.bringIntoView(part);
+    expect(brought).toHaveBeenCalledWith({ block: 'nearest', behavior: 'instant' });
+  });
+
   describe('when the visitor scrolls meanwhile', () => {
     const own = Object.getOwnPropertyDescriptor(window, 'scrollY');
     let position = 0;
@@ -288,6 +297,22 @@ describe('page services: scrolling to the widget', () => {
       jest.advanceTimersByTime(500);
       expect(scrolled.mock.calls.length).toBeGreaterThan(2);
       expect(position).toBe(410);
+    });
+
+    it('stops for a part of the widget brought into view, which then stays in the window', () => {
+      const { page } = servicesFor();
+      page.scrollToTop();
+      jest.advanceTimersByTime(100);
+      const steps = scrolled.mock.calls.length;
+      expect(steps).toBeGreaterThan(0);
+      const part = document.createElement('p');
+      element.append(part);
+      const brought = jest.spyOn(part, 'scrollIntoView');
+      page.bringIntoView(part);
+      expect(brought).toHaveBeenCalledWith({ block: 'nearest', behavior: 'auto' });
+      jest.advanceTimersByTime(500);
+      expect(scrolled).toHaveBeenCalledTimes(steps);
+      expect(position).toBeLessThan(410);
     });
 
     it('goes on to the end while only the animation moves the page', () => {

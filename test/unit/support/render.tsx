@@ -74,6 +74,8 @@ export interface FakePage extends PageServices {
   layer: unknown[] | undefined;
   modalOpen: boolean;
   scrolls: number;
+  /** The parts of the widget brought into the window, in order. */
+  broughtIntoView: Element[];
 }
 
 /** A page that records what the widget asks of it; `respond` decides each HTTP answer. */
@@ -91,6 +93,7 @@ export function fakePage(respond: (body: unknown) => Promise<unknown> = async ()
     layer: undefined,
     modalOpen: false,
     scrolls: 0,
+    broughtIntoView: [],
     emit<K extends WizardEventName>(name: K, detail: WizardEventMap[K]) {
       page.events.push({ name, detail });
     },
@@ -101,6 +104,9 @@ export function fakePage(respond: (body: unknown) => Promise<unknown> = async ()
     },
     scrollToTop() {
       page.scrolls += 1;
+    },
+    bringIntoView(part) {
+      page.broughtIntoView.push(part);
     },
     prefersReducedMotion: () => false,
     onResize: () => () => undefined,

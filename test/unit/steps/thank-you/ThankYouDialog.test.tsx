@@ -96,6 +96,16 @@ describe('the thank-you dialog', () => {
     await waitFor(() => expect(contactButton()).toHaveFocus());
   });
 
+  it("brings the button and the line saying the request is recorded into the window after 'Fermer'", async () => {
+    const { user, dialog, page } = await openDialog();
+    expect(page.broughtIntoView).toEqual([]);
+    await user.click(closeButton(dialog));
+    await waitFor(() => expect(page.broughtIntoView).toHaveLength(1));
+    const [part] = page.broughtIntoView;
+    expect(part).toContainElement(contactButton());
+    expect(part).toContainElement(screen.getByText(CONTACTED));
+  });
+
   it('returns focus to the contact button after Escape', async () => {
     const { user } = await openDialog();
     await user.keyboard('{Escape}');
