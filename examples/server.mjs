@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { generateResidences, MAX_GENERATED } from './network/generate.mjs';
+import { residencePage, stayPage } from './site/pages.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(HERE, '..');
@@ -37,19 +38,30 @@ async function readSite(configFile, page) {
   let generated;
   const generatedResidences = () => {
     if (!generated) {
-      const read = parseConfig({ json: { ...config, residences: generateResidences(MAX_GENERATED) } });
+      const written = generateResidences(MAX_GENERATED);
+      const read = parseConfig({ json: { ...config, residences: written } });
       if (!read.ok) throw new Error(`generated residences: ${read.errors.join('; ')}`);
-      generated = new Map(read.config.residences.map((residence) => [residence.id, residence]));
+      generated = { parsed: new Map(read.config.residences.map((residence) => [residence.id, residence])), written: new Map(written.map((residence) => [residence.id, residence])) };
     }
     return generated;
   };
   const template = readFileSync(page, 'utf8');
   // Escaped so that no "</script>" in a description can end the configuration script early.
-  const pageWith = (text) => template.replace('__QUOTE_WIZARD_CONFIG__', () => text.replace(/</g, '\\u003c'));
+  const forScript = (text) => text.replace(/</g, '\\u003c');
+  const pageWith = (text) => template.replace('__QUOTE_WIZARD_CONFIG__', () => forScript(text));
+  const writtenOwn = new Map(config.residences.map((residence) => [residence.id, residence]));
   return {
-    findResidence: (id) => own.get(id) ?? generatedResidences().get(id),
+    findResidence: (id) => own.get(id) ?? generatedResidences().parsed.get(id),
     html: pageWith(configText),
     pageOfSize: (count) => pageWith(JSON.stringify({ ...config, residences: generateResidences(count) }, null, 2)),
+    // A residence of the example's network is shown with the whole network in its widget, so that the visitor
+    // can still choose another; a generated one, with itself alone, rather than thousands on a single page.
+    residencePageOf: (id) => {
+      if (writtenOwn.has(id)) return residencePage(template, writtenOwn.get(id), forScript(configText));
+      const residence = generatedResidences().written.get(id);
+      return residence && residencePage(template, residence, forScript(JSON.stringify({ ...config, residences: [residence] }, null, 2)));
+    },
+    stayHtml: stayPage(template),
   };
 }
 
@@ -74,11 +86,11 @@ export async function startExampleServer({
   const { createApp } = await import('./app.mjs');
   const { openDatabase } = await import('./store/database.mjs');
   const { leadStore } = await import('./store/leads.mjs');
-  const { findResidence, html, pageOfSize } = await readSite(configFile, page);
+  const { findResidence, html, pageOfSize, residencePageOf, stayHtml } = await readSite(configFile, page);
   const db = openDatabase(dbFile);
   try {
     const notFoundHtml = readFileSync(join(HERE, 'not-found.html'), 'utf8');
-    const app = await createApp({ findResidence, html, pageOfSize, notFoundHtml, store: leadStore(db), examplesDir: HERE, distDir, rateLimit, trustProxy });
+    const app = await createApp({ findResidence, html, pageOfSize, residencePageOf, stayHtml, notFoundHtml, store: leadStore(db), examplesDir: HERE, distDir, rateLimit, trustProxy });
     app.addHook('onClose', async () => db.close());
     await app.listen({ port, host });
     const address = app.server.address();

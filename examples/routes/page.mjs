@@ -15,10 +15,12 @@ const KEPT_PAGES = 4;
 
 /**
  * The example page, its configuration written in, with the visitor's XSRF token; `?residences=1000` gives the
- * same page with a generated network of that size (from 1 to MAX_GENERATED). A page is the same for every
- * visitor, so an ETag lets a browser revalidate it for a 304.
+ * same page with a generated network of that size (from 1 to MAX_GENERATED). A residence's page
+ * (`/residences/<id>`, where the widget's « Voir la résidence » leads) and the discovery stay's page come with
+ * the token too: the widget on a residence's page sends leads as well. A page is the same for every visitor, so
+ * an ETag lets a browser revalidate it for a 304.
  */
-export async function pageRoutes(app, { html, pageOfSize }) {
+export async function pageRoutes(app, { html, pageOfSize, residencePageOf, stayHtml }) {
   const example = { html, etag: etagOf(html) };
   const generated = new Map();
   const pageFor = (count) => {
@@ -31,6 +33,13 @@ export async function pageRoutes(app, { html, pageOfSize }) {
     generated.delete(count);
     generated.set(count, page);
     return page;
+  };
+
+  const send = (request, reply, page) => {
+    issueXsrfToken(request, reply);
+    reply.header('ETag', page.etag).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return page.html;
   };
 
   const servePage = async (request, reply) => {
@@ -46,11 +55,19 @@ export async function pageRoutes(app, { html, pageOfSize }) {
       }
       page = pageFor(count);
     }
-    issueXsrfToken(request, reply);
-    reply.header('ETag', page.etag).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    return page.html;
+    return send(request, reply, page);
   };
   app.get('/', servePage);
   app.get('/index.html', servePage);
+
+  if (residencePageOf) {
+    app.get('/residences/:id', async (request, reply) => {
+      const text = residencePageOf(request.params.id);
+      return text ? send(request, reply, { html: text, etag: etagOf(text) }) : reply.callNotFound();
+    });
+  }
+  if (stayHtml) {
+    const stay = { html: stayHtml, etag: etagOf(stayHtml) };
+    app.get('/sejour-decouverte', async (request, reply) => send(request, reply, stay));
+  }
 }

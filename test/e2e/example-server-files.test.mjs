@@ -1,5 +1,6 @@
 // The example server's page and files: the strict policy and a well-formed XSRF cookie on the page, compression
-// and revalidation, the widget's browser files and nothing else of dist/ or of the server, the French 404 page.
+// and revalidation, the widget's browser files and nothing else of dist/ or of the server, the French 404 page, and
+// the site's pages the widget links to, with what the configuration says of a residence written as text.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,5 +132,61 @@ describe('the example server serves its page and files', () => {
     assert.equal(response.status, 404);
     assert.match(response.headers['content-type'], /^text\/html/);
     assert.match(response.body.toString(), /Cette page n’existe pas dans l’exemple/);
+  });
+});
+
+describe('the example server gives each residence a page of its own', () => {
+  let example;
+  let dir;
+  const get = (path, headers) => rawRequest(`${example.url}${path}`, { headers });
+  const HOSTILE_NAME = 'Les Tilleuls <script>alert(1)</script> & « Fils »';
+  const HOSTILE_TEXT = 'Un parc <img src=x onerror=alert(2)> et des "jardins".';
+
+  before(async () => {
+    // The example's configuration, with what a careless CMS may hold in a residence's name and description.
+    dir = mkdtempSync(join(tmpdir(), 'qw-site-'));
+    const config = JSON.parse(readFileSync(join(ROOT, 'examples', 'config.json'), 'utf8'));
+    config.residences[0] = { ...config.residences[0], name: HOSTILE_NAME, description: HOSTILE_TEXT };
+    writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
+    example = await startExample({ configFile: join(dir, 'config.json') });
+  });
+
+  after(async () => {
+    await example?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves a residence’s page with a fresh XSRF token, the strict policy and the widget on that residence', async () => {
+    const response = await get('/residences/rennes-thabor');
+    assert.equal(response.status, 200);
+    assert.match(response.headers['set-cookie'][0], TOKEN_COOKIE);
+    assert.match(response.headers['content-security-policy'], /script-src 'self'/);
+    const html = response.body.toString();
+    assert.match(html, /<h1 id="titre-page">Les Terrasses du Thabor<\/h1>/);
+    assert.match(html, /<div data-quote-wizard data-residence-name="rennes-thabor"><\/div>/);
+    assert.match(html, /"id":\s*"amiens-hortillonnages"/, 'the whole network, for a visitor who wants another residence');
+  });
+
+  it('writes the name and the description as text, never as markup', async () => {
+    const html = (await get('/residences/lille-vieux-lille')).body.toString();
+    const page = html.slice(0, html.indexOf('<script type="application/json"'));
+    assert.doesNotMatch(page, /<script>alert|<img src=x/);
+    assert.match(page, /<h1 id="titre-page">Les Tilleuls &#60;script&#62;alert\(1\)&#60;\/script&#62; &#38; « Fils »<\/h1>/);
+    assert.match(page, /Un parc &#60;img src=x onerror=alert\(2\)&#62; et des &#34;jardins&#34;\./);
+    assert.match(page, /<title>Les Tilleuls &#60;script&#62;/);
+  });
+
+  it('answers a residence the network does not hold, and a path below one, with the French 404 page', async () => {
+    for (const path of ['/residences/nulle-part', '/residences/rennes-thabor/plan', '/residences/']) {
+      const response = await get(path);
+      assert.equal(response.status, 404, path);
+      assert.match(response.body.toString(), /Cette page n’existe pas dans l’exemple/, path);
+    }
+  });
+
+  it('serves the discovery stay’s page', async () => {
+    const response = await get('/sejour-decouverte');
+    assert.equal(response.status, 200);
+    assert.match(response.body.toString(), /<h1 id="titre-page">Réserver un séjour découverte<\/h1>/);
   });
 });
