@@ -10,6 +10,7 @@ import { hostPage, startHostServer } from './support/host-server.mjs';
 import { chooseResidence, fillForm, submitForm } from './support/journey.mjs';
 import { residence } from './fixtures/bad-configs.mjs';
 import { nothingLeftToSend } from './support/sending.mjs';
+import { scrollStopped } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 const CONTACT = 'Être contacté par un conseiller';
@@ -139,20 +140,7 @@ describe('the callback request against the example server', () => {
       await submitForm(widget);
       await quick;
       // Once the page has stopped moving (the same position over ten frames), where the line is.
-      await page.waitForFunction(
-        () =>
-          new Promise((resolve) => {
-            let last = scrollY;
-            let still = 0;
-            const frame = () => {
-              still = Math.abs(scrollY - last) < 0.5 ? still + 1 : 0;
-              last = scrollY;
-              if (still >= 10) resolve(true);
-              else requestAnimationFrame(frame);
-            };
-            requestAnimationFrame(frame);
-          }),
-      );
+      await scrollStopped(page);
       const box = await widget.getByText('Votre demande de rappel est enregistrée', { exact: false }).evaluate((element) => {
         const { top, bottom } = element.getBoundingClientRect();
         return { top, bottom, window: innerHeight };
