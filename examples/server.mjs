@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { generateResidences, MAX_GENERATED } from './network/generate.mjs';
-import { residencePage, stayPage } from './site/pages.mjs';
+import { sitePages } from './site/pages.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(HERE, '..');
@@ -50,6 +50,7 @@ async function readSite(configFile, page) {
   const forScript = (text) => text.replace(/</g, '\\u003c');
   const pageWith = (text) => template.replace('__QUOTE_WIZARD_CONFIG__', () => forScript(text));
   const writtenOwn = new Map(config.residences.map((residence) => [residence.id, residence]));
+  const { residencePage, stayHtml } = sitePages(template);
   return {
     findResidence: (id) => own.get(id) ?? generatedResidences().parsed.get(id),
     html: pageWith(configText),
@@ -57,11 +58,11 @@ async function readSite(configFile, page) {
     // A residence of the example's network is shown with the whole network in its widget, so that the visitor
     // can still choose another; a generated one, with itself alone, rather than thousands on a single page.
     residencePageOf: (id) => {
-      if (writtenOwn.has(id)) return residencePage(template, writtenOwn.get(id), forScript(configText));
+      if (writtenOwn.has(id)) return residencePage(writtenOwn.get(id), forScript(configText));
       const residence = generatedResidences().written.get(id);
-      return residence && residencePage(template, residence, forScript(JSON.stringify({ ...config, residences: [residence] }, null, 2)));
+      return residence && residencePage(residence, forScript(JSON.stringify({ ...config, residences: [residence] }, null, 2)));
     },
-    stayHtml: stayPage(template),
+    stayHtml,
   };
 }
 

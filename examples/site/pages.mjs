@@ -12,7 +12,6 @@ const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const FRAME = /<div class="quote__frame">[\s\S]*?<\/noscript>\s*<\/div>/;
 
 function pageFrom(template, { title, main }) {
-  if (!MAIN.test(template) || !TITLE.test(template)) throw new Error('the example page has no <main id="contenu"> or no <title> to build other pages on');
   return template
     .replace(TITLE, () => `<title>${escapeHtml(title)} – Les Jardins d’Argent, résidences services seniors</title>`)
     .replace(DESCRIPTION, '')
@@ -27,10 +26,8 @@ const breadcrumb = (here) => `<p class="breadcrumb"><a href="/">Accueil</a> <spa
  * the widget preselected on it (`data-residence-name`), which opens at the form. `configText` is the
  * configuration the widget reads there, already escaped for a script element.
  */
-export function residencePage(template, residence, configText) {
-  // The example page's own frame for the widget, its message for a browser without JavaScript included.
-  const frame = FRAME.exec(template)?.[0].replace('<div data-quote-wizard>', () => `<div data-quote-wizard data-residence-name="${escapeHtml(residence.id)}">`);
-  if (!frame?.includes('data-residence-name')) throw new Error('the example page has no <div class="quote__frame"> holding <div data-quote-wizard> to build a residence\'s page on');
+function residencePage(template, frameOf, residence, configText) {
+  const frame = frameOf(residence.id);
   const place = [[residence.postalCode, residence.city].filter(Boolean).join(' '), residence.region].filter(Boolean).join(', ');
   const picture = residence.image ? `\n        <img class="residence__picture" src="${escapeHtml(residence.image)}" alt="" width="640" height="400">` : '';
   const opening = residence.isOpen === false ? '\n        <p class="notice">Cette résidence ouvrira prochainement.</p>' : '';
@@ -59,7 +56,7 @@ export function residencePage(template, residence, configText) {
 }
 
 /** The discovery stay's page: what it is and how to book one, by telephone in this example. */
-export function stayPage(template) {
+function stayPage(template) {
   const main = `    <section class="hero" aria-labelledby="titre-page">
       <div class="container">
         ${breadcrumb('Séjour découverte')}
@@ -82,4 +79,25 @@ export function stayPage(template) {
       </div>
     </section>`;
   return pageFrom(template, { title: 'Séjour découverte', main });
+}
+
+/**
+ * The site's other pages on `template`, the example page. What they are built from is checked here, once, so that
+ * an example page that lost it stops the server as it starts, with what is missing, rather than fail a request.
+ */
+export function sitePages(template) {
+  const missing = [
+    [MAIN, '<main id="contenu" tabindex="-1">'],
+    [TITLE, '<title>'],
+    [FRAME, '<div class="quote__frame"> holding <div data-quote-wizard>'],
+  ].filter(([pattern]) => !pattern.test(template));
+  const frame = FRAME.exec(template)?.[0];
+  if (frame && !frame.includes('<div data-quote-wizard>')) missing.push([FRAME, '<div data-quote-wizard> in <div class="quote__frame">']);
+  if (missing.length > 0) throw new Error(`the example page has no ${missing.map(([, what]) => what).join(', no ')} to build the site's other pages on`);
+  // The example page's own frame for the widget, its message for a browser without JavaScript included.
+  const frameOf = (id) => frame.replace('<div data-quote-wizard>', () => `<div data-quote-wizard data-residence-name="${escapeHtml(id)}">`);
+  return {
+    residencePage: (residence, configText) => residencePage(template, frameOf, residence, configText),
+    stayHtml: stayPage(template),
+  };
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rawRequest } from './support/example-api.mjs';
 import { startExample } from './support/example.mjs';
+import { startExampleServer } from '../../examples/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TOKEN_COOKIE = /^XSRF-TOKEN=([A-Za-z0-9_-]{43}); Path=\/; SameSite=Strict$/;
@@ -182,6 +183,22 @@ describe('the example server gives each residence a page of its own', () => {
       assert.equal(response.status, 404, path);
       assert.match(response.body.toString(), /Cette page n’existe pas dans l’exemple/, path);
     }
+  });
+
+  it('refuses to start on an example page its other pages cannot be built on, saying what is missing', async () => {
+    const page = join(dir, 'index.html');
+    const example = readFileSync(join(ROOT, 'examples', 'index.html'), 'utf8');
+    writeFileSync(page, example.replace('<div class="quote__frame">', '<div class="cadre">'));
+    const started = startExampleServer({ port: 0, page, configFile: join(dir, 'config.json'), dbFile: join(dir, 'refused.sqlite') });
+    // A server that started after all is closed before the test fails, so that it cannot hold the run open.
+    const outcome = await started.then(
+      async (server) => {
+        await server.close();
+        return 'started';
+      },
+      (error) => error.message,
+    );
+    assert.match(outcome, /the example page has no <div class="quote__frame"> holding <div data-quote-wizard> to build the site's other pages on/);
   });
 
   it('serves the discovery stay’s page', async () => {
