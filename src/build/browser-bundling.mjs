@@ -9,6 +9,9 @@
  */
 export const COMMONJS_OPTIONS = { strictRequires: 'auto' };
 
+/** Chromium's explicit compile hint, the first line of every script-tag file (see TERSER_OPTIONS). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /**
  * Terser, for the files a browser loads. Immediately called functions keep their parentheses (and functions
  * passed as arguments get some): browsers compile a parenthesised function eagerly, with the script and off the
@@ -20,7 +23,7 @@ export const COMMONJS_OPTIONS = { strictRequires: 'auto' };
 export const TERSER_OPTIONS = {
   ecma: 2020,
   compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, negate_iife: false },
-  format: { comments: false, wrap_iife: true, wrap_func_args: true, preamble: '//# allFunctionsCalledOnLoad' },
+  format: { comments: false, wrap_iife: true, wrap_func_args: true, preamble: COMPILE_HINT },
 };
 
 /**
@@ -51,6 +54,18 @@ const LIBRARY_PARTS = {
 const libraryOf = (id) => Object.keys(LIBRARY_PARTS).find((name) => LIBRARY_PARTS[name].test(id));
 
 /**
+ * React, React DOM and the scheduler: a chunk of their own that the script-tag file carries before its own code,
+ * each run in a function of its own (see classic-scripts.mjs). React DOM builds five `Error` objects as it loads,
+ * markers it throws to suspend, never shown to anyone. With a DevTools client attached (Lighthouse, PageSpeed
+ * Insights, any throttled measurement), V8 records where each was built and, to do so, parses again every
+ * function on the stack whose source positions it has not kept: when React DOM's top level is the bundle's, that
+ * is the whole file twice over (the script's function and the bundle's). In a function of its own, it is React
+ * alone, as for any React page; the widget's own code is never parsed twice. The CommonJS plugin's helpers go with
+ * React, their first user, so that the first part needs nothing from the entry.
+ */
+export const FIRST_PART = { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\/|^\0commonjsHelpers\.js$/ };
+
+/**
  * Rollup's manualChunks for the script-tag build, one per build (`manualChunks: libraryParts()`). What the entry
  * needs is named too, as one chunk with the entry: otherwise Rollup would move what a library part shares with
  * step 0 (React, imported by Formik) into that part. Rollup asks once the module graph is complete, so the
@@ -59,6 +74,7 @@ const libraryOf = (id) => Object.keys(LIBRARY_PARTS).find((name) => LIBRARY_PART
 export function libraryParts() {
   let entryModules;
   return (id, { getModuleIds, getModuleInfo }) => {
+    if (FIRST_PART.test.test(id)) return FIRST_PART.name;
     const library = libraryOf(id);
     if (library) return library;
     entryModules ??= reachedByEntry(getModuleIds, getModuleInfo);
@@ -66,11 +82,11 @@ export function libraryParts() {
   };
 }
 
-/** Every module an entry imports without a dynamic import, directly or not, libraries aside. */
+/** Every module an entry imports without a dynamic import, directly or not, libraries and React aside. */
 function reachedByEntry(getModuleIds, getModuleInfo) {
   const reached = new Set();
   const visit = (id) => {
-    if (reached.has(id) || libraryOf(id)) return;
+    if (reached.has(id) || libraryOf(id) || FIRST_PART.test.test(id)) return;
     reached.add(id);
     getModuleInfo(id)?.importedIds.forEach(visit);
   };

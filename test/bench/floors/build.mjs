@@ -7,15 +7,19 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { gzipSync } from 'node:zlib';
-import { COMMONJS_OPTIONS, START_IN_MICROTASK, TERSER_OPTIONS } from '../../../src/build/browser-bundling.mjs';
+import { COMMONJS_OPTIONS, FIRST_PART, TERSER_OPTIONS } from '../../../src/build/browser-bundling.mjs';
+import { classicScripts } from '../../../src/build/classic-scripts.mjs';
 
 const source = (file) => fileURLToPath(new URL(file, import.meta.url));
 
-/** Bundles `input` (beside this file) into `file` as the widget's script-tag files are bundled. */
+/**
+ * Bundles `input` (beside this file) into `file` as the widget's script-tag file is bundled: React in a first part
+ * of its own, the rest after it. The floors load nothing later: all of their code is in that one file.
+ */
 async function bundleLike(input, file, what) {
   const bundle = await rollup({
     input: source(input),
@@ -25,10 +29,10 @@ async function bundleLike(input, file, what) {
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true }),
       commonjs(COMMONJS_OPTIONS),
-      terser({ ...TERSER_OPTIONS, toplevel: true }),
+      classicScripts({ entryFileName: basename(file), minify: terser(TERSER_OPTIONS) }),
     ],
   });
-  await bundle.write({ file, format: 'iife', ...START_IN_MICROTASK });
+  await bundle.write({ dir: dirname(file), format: 'es', entryFileNames: basename(file), manualChunks: (id) => (FIRST_PART.test.test(id) ? FIRST_PART.name : undefined) });
   await bundle.close();
 }
 
