@@ -17,7 +17,6 @@ function prototypeRow(doc: Document, image: boolean): HTMLLIElement {
   const arrow = doc.createElement('span');
   arrow.className = 'qw-entry__arrow';
   arrow.setAttribute('aria-hidden', 'true');
-  arrow.textContent = '›';
   button.append(image ? entryImage(doc) : noImage(doc), text, arrow);
   return item;
 }
