@@ -12,9 +12,9 @@ const TIMEOUT = 180_000;
 /**
  * With a DevTools client attached, V8 records a stack trace with line and column for every `Error` a page builds,
  * and the first one built in a function whose source positions it has not kept yet makes it parse that function
- * again: for a bundle's outer function, the whole file (React DOM builds five errors as it starts). A browser with
- * no DevTools client never does. V8's sampling profiler has it keep every function's positions from its compile
- * instead; running it once a second costs next to nothing.
+ * again (React DOM builds five errors as it starts: both pages run React's top level in a function of its own, so
+ * that is React alone). A browser with no DevTools client never does. V8's sampling profiler has it keep every
+ * function's positions from its compile instead, at a price of its own.
  */
 const PROFILER_INTERVAL_US = 1_000_000;
 
