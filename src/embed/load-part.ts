@@ -11,7 +11,10 @@ export class PartLoadError extends Error {
   }
 }
 
-/** What a part's file hands over: its code as a function of the entry's bindings and of its library parts'. */
+/**
+ * What a part's file hands over: its code as a function of the script-tag file's bindings (React's and the
+ * entry's) and of its library parts'.
+ */
 type PartFactory = (shared: unknown, needs: Record<string, unknown>) => unknown;
 
 /** The `<script>` element that loads a part: the part calls it back with its factory (see src/build/classic-scripts.mjs). */
