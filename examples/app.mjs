@@ -17,7 +17,7 @@ const SECURITY_HEADERS = { 'Content-Security-Policy': CSP, 'X-Content-Type-Optio
  * close() that lets requests under way finish. @fastify/static sends files with ETag and Last-Modified and
  * answers revalidations with 304; @fastify/compress gives gzip or brotli by Accept-Encoding.
  */
-export async function createApp({ findResidence, html, pageOfSize, residencePageOf, stayHtml, notFoundHtml, store, examplesDir, distDir, rateLimit, trustProxy = false }) {
+export async function createApp({ findResidence, html, pageOfSize, residencePageOf, otherPages, notFoundHtml, store, examplesDir, distDir, rateLimit, trustProxy = false }) {
   // A slow client may hold a request open for 30 s, no more; SIGTERM waits for it at most that long.
   const app = Fastify({ trustProxy, requestTimeout: 30_000 });
   app.setErrorHandler(handleError);
@@ -31,7 +31,7 @@ export async function createApp({ findResidence, html, pageOfSize, residencePage
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, { root: examplesDir, serve: false });
-  await app.register(pageRoutes, { html, pageOfSize, residencePageOf, stayHtml });
+  await app.register(pageRoutes, { html, pageOfSize, residencePageOf, otherPages });
   await app.register(staticFileRoutes, { examplesDir, distDir });
   await app.register(leadRoutes, { prefix: '/api', findResidence, store, rateLimit });
   return app;

@@ -50,7 +50,7 @@ async function readSite(configFile, page) {
   const forScript = (text) => text.replace(/</g, '\\u003c');
   const pageWith = (text) => template.replace('__QUOTE_WIZARD_CONFIG__', () => forScript(text));
   const writtenOwn = new Map(config.residences.map((residence) => [residence.id, residence]));
-  const { residencePage, stayHtml } = sitePages(template);
+  const { residencePage, otherPages, notFoundHtml } = sitePages(template);
   return {
     findResidence: (id) => own.get(id) ?? generatedResidences().parsed.get(id),
     html: pageWith(configText),
@@ -62,7 +62,8 @@ async function readSite(configFile, page) {
       const residence = generatedResidences().written.get(id);
       return residence && residencePage(residence, forScript(JSON.stringify({ ...config, residences: [residence] }, null, 2)));
     },
-    stayHtml,
+    otherPages,
+    notFoundHtml,
   };
 }
 
@@ -87,11 +88,10 @@ export async function startExampleServer({
   const { createApp } = await import('./app.mjs');
   const { openDatabase } = await import('./store/database.mjs');
   const { leadStore } = await import('./store/leads.mjs');
-  const { findResidence, html, pageOfSize, residencePageOf, stayHtml } = await readSite(configFile, page);
+  const { findResidence, html, pageOfSize, residencePageOf, otherPages, notFoundHtml } = await readSite(configFile, page);
   const db = openDatabase(dbFile);
   try {
-    const notFoundHtml = readFileSync(join(HERE, 'not-found.html'), 'utf8');
-    const app = await createApp({ findResidence, html, pageOfSize, residencePageOf, stayHtml, notFoundHtml, store: leadStore(db), examplesDir: HERE, distDir, rateLimit, trustProxy });
+    const app = await createApp({ findResidence, html, pageOfSize, residencePageOf, otherPages, notFoundHtml, store: leadStore(db), examplesDir: HERE, distDir, rateLimit, trustProxy });
     app.addHook('onClose', async () => db.close());
     await app.listen({ port, host });
     const address = app.server.address();

@@ -16,11 +16,12 @@ const KEPT_PAGES = 4;
 /**
  * The example page, its configuration written in, with the visitor's XSRF token; `?residences=1000` gives the
  * same page with a generated network of that size (from 1 to MAX_GENERATED). A residence's page
- * (`/residences/<id>`, where the widget's « Voir la résidence » leads) and the discovery stay's page come with
- * the token too: the widget on a residence's page sends leads as well. A page is the same for every visitor, so
- * an ETag lets a browser revalidate it for a 304.
+ * (`/residences/<id>`, where the widget's « Voir la résidence » leads) and the site's `otherPages` (path → HTML:
+ * the discovery stay, the privacy policy, the legal notice) come with the token too: the widget on a residence's
+ * page sends leads as well. A page is the same for every visitor, so an ETag lets a browser revalidate it for a
+ * 304.
  */
-export async function pageRoutes(app, { html, pageOfSize, residencePageOf, stayHtml }) {
+export async function pageRoutes(app, { html, pageOfSize, residencePageOf, otherPages = new Map() }) {
   const example = { html, etag: etagOf(html) };
   const generated = new Map();
   const pageFor = (count) => {
@@ -66,8 +67,8 @@ export async function pageRoutes(app, { html, pageOfSize, residencePageOf, stayH
       return text ? send(request, reply, { html: text, etag: etagOf(text) }) : reply.callNotFound();
     });
   }
-  if (stayHtml) {
-    const stay = { html: stayHtml, etag: etagOf(stayHtml) };
-    app.get('/sejour-decouverte', async (request, reply) => send(request, reply, stay));
+  for (const [path, text] of otherPages) {
+    const page = { html: text, etag: etagOf(text) };
+    app.get(path, async (request, reply) => send(request, reply, page));
   }
 }

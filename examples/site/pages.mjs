@@ -3,20 +3,26 @@ import { escapeHtml } from './html.mjs';
 /**
  * The example site's other pages, built on the example page itself (its head, header and footer) with their own
  * title and main content, so that a link the widget shows leads to a page of the same site rather than to a
- * 404: a residence's page (« Voir la résidence ») with the widget already on that residence, and the discovery
- * stay's page (« Réserver un séjour découverte »).
+ * 404: a residence's page (« Voir la résidence ») with the widget already on that residence, the discovery
+ * stay's page (« Réserver un séjour découverte »), the privacy policy its consent names and the legal notice its
+ * price conditions point to. The site's 404 page is one of them too, so that a visitor who follows one of the
+ * header's other links still has the site around them and a way back.
  */
 const MAIN = /<main id="contenu" tabindex="-1">[\s\S]*<\/main>/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const FRAME = /<div class="quote__frame">[\s\S]*?<\/noscript>\s*<\/div>/;
 
-function pageFrom(template, { title, main }) {
-  return template
+const WIDGET_SCRIPT = /\s*<script src="[^"]*quote-wizard\.js"[^>]*><\/script>/;
+
+/** `widget`: whether the page holds a widget; a page without one does not load its script. */
+function pageFrom(template, { title, main, widget = false }) {
+  const page = template
     .replace(TITLE, () => `<title>${escapeHtml(title)} – Les Jardins d’Argent, résidences services seniors</title>`)
     .replace(DESCRIPTION, '')
     .replace(' aria-current="page"', '')
     .replace(MAIN, () => `<main id="contenu" tabindex="-1">\n${main}\n  </main>`);
+  return widget ? page : page.replace(WIDGET_SCRIPT, '');
 }
 
 const breadcrumb = (here) => `<p class="breadcrumb"><a href="/">Accueil</a> <span aria-hidden="true">›</span> ${escapeHtml(here)}</p>`;
@@ -52,7 +58,134 @@ function residencePage(template, frameOf, residence, configText) {
         <script type="application/json" id="quote-wizard-config">${configText}</script>
       </div>
     </section>`;
-  return pageFrom(template, { title: residence.name, main });
+  return pageFrom(template, { title: residence.name, main, widget: true });
+}
+
+const BACK = '<p><a href="/">Retour au simulateur de devis</a></p>';
+
+/** A page of text under a title: `intro` and each section's paragraphs are HTML, `sections` [heading, paragraphs]. */
+function textPage(template, { title, intro, sections }) {
+  const body = sections
+    .map(
+      ([heading, html]) => `
+        <h2>${escapeHtml(heading)}</h2>
+        ${html}`,
+    )
+    .join('');
+  const main = `    <section class="hero" aria-labelledby="titre-page">
+      <div class="container">
+        ${breadcrumb(title)}
+        <h1 id="titre-page">${escapeHtml(title)}</h1>
+        <p class="hero__intro">${intro}</p>
+      </div>
+    </section>
+
+    <section class="residence" aria-label="${escapeHtml(title)}">
+      <div class="container">${body}
+        ${BACK}
+      </div>
+    </section>`;
+  return pageFrom(template, { title, main });
+}
+
+/**
+ * What the example does with what a visitor types, as the consent under the form promises: true of this example
+ * (what its server stores, and where), so that someone trying it knows where their test leads went.
+ */
+function privacyPage(template) {
+  return textPage(template, {
+    title: 'Politique de confidentialité',
+    intro: 'Ce que devient ce que vous nous confiez en demandant un devis. Ce site est un exemple&nbsp;: Les Jardins d’Argent n’existent pas, et rien de ce que vous y saisissez ne quitte la machine qui le fait tourner.',
+    sections: [
+      [
+        'Ce que le simulateur de devis recueille',
+        `<p>
+          La résidence et le type de logement choisis, votre civilité, vos nom et prénom, votre adresse électronique,
+          votre numéro de téléphone, votre situation («&nbsp;Vous êtes&nbsp;»), la façon dont vous nous avez connus et
+          votre choix de recevoir ou non nos offres&nbsp;; puis, si vous demandez à être rappelé(e), le type de logement
+          et le tarif dont vous voulez parler avec un conseiller.
+        </p>`,
+      ],
+      [
+        'Pourquoi',
+        `<p>
+          Pour établir votre devis et, avec votre accord, pour qu’un conseiller vous recontacte. Vos coordonnées ne
+          servent à vous envoyer nos offres que si vous l’avez accepté.
+        </p>`,
+      ],
+      [
+        'Où elles sont gardées',
+        `<p>
+          Dans cet exemple, dans un fichier de la machine qui le fait tourner
+          (<code>examples/data/quotation-requests.sqlite</code>)&nbsp;: les supprimer, c’est supprimer ce fichier.
+        </p>
+        <p>
+          Votre navigateur garde aussi, dans l’onglet et pendant 30&nbsp;minutes, où vous en étiez du devis (la résidence,
+          l’étape, vos choix), pour que vous le retrouviez si vous rechargez la page&nbsp;; vos nom, adresse et téléphone
+          n’y sont pas. Tout est effacé dès que vous demandez à être rappelé(e) ou que vous fermez l’onglet.
+        </p>`,
+      ],
+      [
+        'Vos droits',
+        `<p>
+          Vous pouvez retirer votre consentement et demander l’accès à vos données, leur rectification ou leur
+          effacement à tout moment en écrivant à
+          <a href="mailto:donnees@jardins-argent.example">donnees@jardins-argent.example</a>.
+        </p>`,
+      ],
+    ],
+  });
+}
+
+/** The legal notice, where the widget's price conditions lead: who publishes the site, and what a price means. */
+function legalPage(template) {
+  return textPage(template, {
+    title: 'Mentions légales',
+    intro: 'Ce site est un exemple&nbsp;: la société, ses résidences et leurs tarifs sont fictifs.',
+    sections: [
+      [
+        'Éditeur',
+        `<p>
+          Les Jardins d’Argent SAS, résidences services seniors non médicalisées, dont le siège social est au
+          12 rue des Tilleuls, 69003 Lyon. Téléphone&nbsp;:
+          <a href="tel:+33800000000">0&nbsp;800&nbsp;00&nbsp;00&nbsp;00</a> (appel gratuit).
+        </p>`,
+      ],
+      [
+        'Tarifs',
+        `<p>
+          Les tarifs que donne le simulateur sont indicatifs, toutes taxes comprises, exprimés «&nbsp;à partir de&nbsp;»
+          par mois&nbsp;: ils comprennent le loyer, les charges et le socle de services, mais pas les options, la
+          restauration à la carte ni les prestations à la demande. Ils peuvent évoluer selon la disponibilité et
+          l’étage de l’appartement&nbsp;; seul le devis que vous remet un conseiller vous engage.
+        </p>`,
+      ],
+    ],
+  });
+}
+
+/**
+ * The site's 404 page: what the visitor followed is not part of the example, with the site around it and the way
+ * back to the quotation.
+ */
+function notFoundPage(template) {
+  const main = `    <section class="hero" aria-labelledby="titre-page">
+      <div class="container">
+        <h1 id="titre-page">Page de démonstration</h1>
+        <p class="hero__intro">
+          Cette page n’existe pas dans l’exemple&nbsp;: il n’en compte que quelques-unes, l’accueil et son simulateur de
+          devis, les pages des résidences, le séjour découverte, la politique de confidentialité et les mentions
+          légales.
+        </p>
+      </div>
+    </section>
+
+    <section class="residence" aria-label="Et maintenant">
+      <div class="container">
+        ${BACK}
+      </div>
+    </section>`;
+  return pageFrom(template, { title: 'Page de démonstration', main });
 }
 
 /** The discovery stay's page: what it is and how to book one, by telephone in this example. */
@@ -75,7 +208,7 @@ function stayPage(template) {
           Appelez-nous au <a href="tel:+33800000000">0&nbsp;800&nbsp;00&nbsp;00&nbsp;00</a> (appel gratuit), du lundi au
           vendredi de 9&nbsp;h à 18&nbsp;h&nbsp;: un conseiller vérifie les disponibilités avec vous.
         </p>
-        <p><a href="/">Retour au simulateur de devis</a></p>
+        ${BACK}
       </div>
     </section>`;
   return pageFrom(template, { title: 'Séjour découverte', main });
@@ -98,6 +231,12 @@ export function sitePages(template) {
   const frameOf = (id) => frame.replace('<div data-quote-wizard>', () => `<div data-quote-wizard data-residence-name="${escapeHtml(id)}">`);
   return {
     residencePage: (residence, configText) => residencePage(template, frameOf, residence, configText),
-    stayHtml: stayPage(template),
+    // Pages without a widget, by path.
+    otherPages: new Map([
+      ['/sejour-decouverte', stayPage(template)],
+      ['/politique-de-confidentialite', privacyPage(template)],
+      ['/mentions-legales', legalPage(template)],
+    ]),
+    notFoundHtml: notFoundPage(template),
   };
 }

@@ -118,7 +118,7 @@ describe('the example server serves its page and files', () => {
     const forbidden = [
       '/dist/quote-wizard.js.map', '/dist/quote-wizard.mjs', '/dist/quote-wizard.mjs.map', '/dist/server.mjs', '/dist/quote-wizard.cjs',
       '/dist/other.js', '/dist/types/index.d.ts', '/dist/types%2findex.d.ts', '/dist/..%2fpackage.json', '/dist/%2e%2e/package.json',
-      '/server.mjs', '/app.mjs', '/http/xsrf.mjs', '/store/leads.mjs', '/examples/server.mjs', '/config.json', '/not-found.html',
+      '/server.mjs', '/app.mjs', '/http/xsrf.mjs', '/store/leads.mjs', '/examples/server.mjs', '/config.json',
       '/data/quotation-requests.sqlite', '/images/../server.mjs', '/images/..%2fserver.mjs', '/../package.json', '/package.json', '/src/server.ts',
     ];
     for (const path of forbidden) {

@@ -1,9 +1,12 @@
 // The links the widget shows lead to pages of the example site, not to its 404 page: « Voir la résidence » to the
 // residence's own page, where the widget starts on that residence at the form and sends a lead like the example
-// page's; « Réserver un séjour découverte » to the discovery stay's page. Under the example's strict policy,
-// with no violation and no page error.
+// page's; « Réserver un séjour découverte » to the discovery stay's page; the consent's privacy policy and the
+// price conditions to pages of their own. The site's other links end on its 404 page, inside the site, with the
+// way back. Under the example's strict policy, with no violation and no page error; axe finds nothing on the
+// pages without a widget.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { axeViolations } from './support/a11y.mjs';
 import { useExample } from './support/example.mjs';
 import { chooseResidence, fillForm, recordViolations, submitForm } from './support/journey.mjs';
 import { useBrowser } from './support/use-browser.mjs';
@@ -57,6 +60,63 @@ describe('the example site behind the widget’s links', () => {
       await page.getByRole('heading', { level: 1, name: 'Réserver un séjour découverte' }).waitFor();
       assert.equal(new URL(page.url()).pathname, '/sejour-decouverte');
       assert.equal(await page.getByRole('link', { name: '0 800 00 00 00' }).first().getAttribute('href'), 'tel:+33800000000');
+      assert.deepEqual(await violations(), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the privacy policy from the consent under the form, and the legal notice from the price conditions', async () => {
+    const { page, context } = await browser.open();
+    try {
+      const violations = await recordViolations(page);
+      await page.goto(`${example.url}/`);
+      let widget = page.locator('[data-quote-wizard]');
+      await chooseResidence(widget, 'Les Terrasses du Vieux-Lille');
+      await widget.getByRole('link', { name: 'politique de confidentialité' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/politique-de-confidentialite');
+      assert.match(await page.title(), /^Politique de confidentialité – Les Jardins d’Argent/);
+      // What it says of the example is true of it: where the leads go.
+      assert.equal(await page.getByText('examples/data/quotation-requests.sqlite').count(), 1);
+      assert.equal(await page.getByRole('link', { name: 'donnees@jardins-argent.example' }).getAttribute('href'), 'mailto:donnees@jardins-argent.example');
+      // The site around it, and no widget to load.
+      assert.equal(await page.getByRole('navigation', { name: 'Navigation principale' }).count(), 1);
+      assert.equal(await page.evaluate(() => 'QuoteWizard' in window), false);
+      assert.deepEqual(await axeViolations(page), []);
+
+      await page.getByRole('link', { name: 'Retour au simulateur de devis' }).click();
+      // Back where the visitor left the widget, in the same tab: at the form.
+      widget = page.locator('[data-quote-wizard]');
+      await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+      await widget.getByRole('link', { name: 'Voir les conditions' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mentions légales' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/mentions-legales');
+      assert.equal(await page.getByText('seul le devis que vous remet un conseiller vous engage', { exact: false }).count(), 1);
+      assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(await violations(), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ends the header’s other links on the site’s 404 page, site around it, with the way back to the quotation', async () => {
+    const { page, context } = await browser.open();
+    try {
+      const violations = await recordViolations(page);
+      await page.goto(`${example.url}/`);
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => new URL(answer.url()).pathname === '/residences'),
+        page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nos résidences' }).click(),
+      ]);
+      assert.equal(response.status(), 404);
+      await page.getByRole('heading', { level: 1, name: 'Page de démonstration' }).waitFor();
+      assert.match(await page.getByRole('main').innerText(), /Cette page n’existe pas dans l’exemple/);
+      assert.equal(await page.getByRole('navigation', { name: 'Informations légales' }).count(), 1);
+      assert.equal(await page.evaluate(() => 'QuoteWizard' in window), false);
+      assert.deepEqual(await axeViolations(page), []);
+      await page.getByRole('link', { name: 'Retour au simulateur de devis' }).click();
+      await page.locator('[data-quote-wizard]').getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
       assert.deepEqual(await violations(), []);
     } finally {
       await context.close();
