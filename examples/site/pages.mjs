@@ -120,9 +120,10 @@ function privacyPage(template) {
           (<code>examples/data/quotation-requests.sqlite</code>)&nbsp;: les supprimer, c’est supprimer ce fichier.
         </p>
         <p>
-          Votre navigateur garde aussi, dans l’onglet et pendant 30&nbsp;minutes, où vous en étiez du devis (la résidence,
-          l’étape, vos choix), pour que vous le retrouviez si vous rechargez la page&nbsp;; vos nom, adresse et téléphone
-          n’y sont pas. Tout est effacé dès que vous demandez à être rappelé(e) ou que vous fermez l’onglet.
+          Votre navigateur garde aussi, dans l’onglet et pendant 30&nbsp;minutes, où vous en étiez du devis (la
+          résidence, l’étape, vos choix), pour que vous le retrouviez si vous rechargez la page&nbsp;; vos nom, adresse
+          électronique et téléphone n’y sont pas. Tout est effacé dès que vous demandez à être rappelé(e) ou que vous
+          fermez l’onglet.
         </p>`,
       ],
       [
