@@ -63,19 +63,23 @@ function residencePage(template, frameOf, residence, configText) {
 
 const BACK = '<p><a href="/">Retour au simulateur de devis</a></p>';
 
-/** A page of text under a title: `intro` and each section's paragraphs are HTML, `sections` [heading, paragraphs]. */
-function textPage(template, { title, intro, sections }) {
+/**
+ * A page of text: `title` in the window's title and the breadcrumb, `heading` (the title unless given) as its
+ * heading; `intro` and each section's paragraphs are HTML, `sections` [heading, paragraphs]; the way back to the
+ * quotation last.
+ */
+function textPage(template, { title, heading = title, intro, sections }) {
   const body = sections
     .map(
-      ([heading, html]) => `
-        <h2>${escapeHtml(heading)}</h2>
+      ([sectionHeading, html]) => `
+        <h2>${escapeHtml(sectionHeading)}</h2>
         ${html}`,
     )
     .join('');
   const main = `    <section class="hero" aria-labelledby="titre-page">
       <div class="container">
         ${breadcrumb(title)}
-        <h1 id="titre-page">${escapeHtml(title)}</h1>
+        <h1 id="titre-page">${escapeHtml(heading)}</h1>
         <p class="hero__intro">${intro}</p>
       </div>
     </section>
@@ -170,49 +174,32 @@ function legalPage(template) {
  * back to the quotation.
  */
 function notFoundPage(template) {
-  const main = `    <section class="hero" aria-labelledby="titre-page">
-      <div class="container">
-        <h1 id="titre-page">Page de démonstration</h1>
-        <p class="hero__intro">
-          Cette page n’existe pas dans l’exemple&nbsp;: il n’en compte que quelques-unes, l’accueil et son simulateur de
-          devis, les pages des résidences, le séjour découverte, la politique de confidentialité et les mentions
-          légales.
-        </p>
-      </div>
-    </section>
-
-    <section class="residence" aria-label="Et maintenant">
-      <div class="container">
-        ${BACK}
-      </div>
-    </section>`;
-  return pageFrom(template, { title: 'Page de démonstration', main });
+  return textPage(template, {
+    title: 'Page de démonstration',
+    intro: `Cette page n’existe pas dans l’exemple&nbsp;: il n’en compte que quelques-unes, l’accueil et son simulateur
+          de devis, les pages des résidences, le séjour découverte, la politique de confidentialité et les mentions
+          légales.`,
+    sections: [],
+  });
 }
 
 /** The discovery stay's page: what it is and how to book one, by telephone in this example. */
 function stayPage(template) {
-  const main = `    <section class="hero" aria-labelledby="titre-page">
-      <div class="container">
-        ${breadcrumb('Séjour découverte')}
-        <h1 id="titre-page">Réserver un séjour découverte</h1>
-        <p class="hero__intro">
-          Quelques jours à quelques semaines dans un appartement meublé de la résidence de votre choix, repas et
-          animations compris, pour vous faire une idée de la vie en résidence avant de vous décider.
-        </p>
-      </div>
-    </section>
-
-    <section class="residence" aria-labelledby="titre-reserver">
-      <div class="container">
-        <h2 id="titre-reserver">Comment réserver&nbsp;?</h2>
-        <p>
+  return textPage(template, {
+    title: 'Séjour découverte',
+    heading: 'Réserver un séjour découverte',
+    intro: `Quelques jours à quelques semaines dans un appartement meublé de la résidence de votre choix, repas et
+          animations compris, pour vous faire une idée de la vie en résidence avant de vous décider.`,
+    sections: [
+      [
+        'Comment réserver\u00a0?',
+        `<p>
           Appelez-nous au <a href="tel:+33800000000">0&nbsp;800&nbsp;00&nbsp;00&nbsp;00</a> (appel gratuit), du lundi au
           vendredi de 9&nbsp;h à 18&nbsp;h&nbsp;: un conseiller vérifie les disponibilités avec vous.
-        </p>
-        ${BACK}
-      </div>
-    </section>`;
-  return pageFrom(template, { title: 'Séjour découverte', main });
+        </p>`,
+      ],
+    ],
+  });
 }
 
 /**
