@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { handleError, Problem, sendProblem } from './http/problem.mjs';
 import { leadRoutes } from './routes/leads.mjs';
+import { newsletterRoutes } from './routes/newsletter.mjs';
 import { pageRoutes } from './routes/page.mjs';
 import { staticFileRoutes } from './routes/static-files.mjs';
 
@@ -33,6 +34,7 @@ export async function createApp({ findResidence, html, pageOfSize, residencePage
   await app.register(fastifyStatic, { root: examplesDir, serve: false });
   await app.register(pageRoutes, { html, pageOfSize, residencePageOf, otherPages });
   await app.register(staticFileRoutes, { examplesDir, distDir });
+  await app.register(newsletterRoutes);
   await app.register(leadRoutes, { prefix: '/api', findResidence, store, rateLimit });
   return app;
 }

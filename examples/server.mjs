@@ -50,7 +50,7 @@ async function readSite(configFile, page) {
   const forScript = (text) => text.replace(/</g, '\\u003c');
   const pageWith = (text) => template.replace('__QUOTE_WIZARD_CONFIG__', () => forScript(text));
   const writtenOwn = new Map(config.residences.map((residence) => [residence.id, residence]));
-  const { residencePage, otherPages, notFoundHtml } = sitePages(template);
+  const { residencePage, otherPages, notFoundHtml } = sitePages(template, parsed.config.residences);
   return {
     findResidence: (id) => own.get(id) ?? generatedResidences().parsed.get(id),
     html: pageWith(configText),

@@ -17,7 +17,7 @@ const KEPT_PAGES = 4;
  * The example page, its configuration written in, with the visitor's XSRF token; `?residences=1000` gives the
  * same page with a generated network of that size (from 1 to MAX_GENERATED). A residence's page
  * (`/residences/<id>`, where the widget's « Voir la résidence » leads) and the site's `otherPages` (path → HTML:
- * the discovery stay, the privacy policy, the legal notice) come with the token too: the widget on a residence's
+ * « Nos résidences », the discovery stay, the legal pages…) come with the token too: the widget on a residence's
  * page sends leads as well. A page is the same for every visitor, so an ETag lets a browser revalidate it for a
  * 304.
  */
@@ -60,6 +60,8 @@ export async function pageRoutes(app, { html, pageOfSize, residencePageOf, other
   };
   app.get('/', servePage);
   app.get('/index.html', servePage);
+  // The header's « Tarifs »: the example page is the site's page of prices and quotations.
+  app.get('/tarifs', servePage);
 
   if (residencePageOf) {
     app.get('/residences/:id', async (request, reply) => {

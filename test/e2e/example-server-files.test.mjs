@@ -132,7 +132,7 @@ describe('the example server serves its page and files', () => {
     const response = await get('/residences/nulle-part');
     assert.equal(response.status, 404);
     assert.match(response.headers['content-type'], /^text\/html/);
-    assert.match(response.body.toString(), /Cette page n’existe pas dans l’exemple/);
+    assert.match(response.body.toString(), /Cette page n’existe pas, ou plus/);
   });
 });
 
@@ -181,7 +181,7 @@ describe('the example server gives each residence a page of its own', () => {
     for (const path of ['/residences/nulle-part', '/residences/rennes-thabor/plan', '/residences/']) {
       const response = await get(path);
       assert.equal(response.status, 404, path);
-      assert.match(response.body.toString(), /Cette page n’existe pas dans l’exemple/, path);
+      assert.match(response.body.toString(), /Cette page n’existe pas, ou plus/, path);
     }
   });
 
