@@ -38,3 +38,16 @@ export function placeOf(residence: Residence): string {
 export function isHousingType(value: unknown): value is HousingType {
   return typeof value === 'string' && (HOUSING_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * The region most of `residences` are in, the earliest of them on a tie: what a group of residences on the map is
+ * named after. Empty only when none has a region.
+ */
+export function mainRegion(residences: readonly Residence[]): string {
+  const counts = new Map<string, number>();
+  for (const { region } of residences) if (region) counts.set(region, (counts.get(region) ?? 0) + 1);
+  let main = '';
+  // A Map keeps the order regions first came in, so the earliest wins a tie.
+  for (const [region, count] of counts) if (count > (counts.get(main) ?? 0)) main = region;
+  return main;
+}

@@ -1,5 +1,5 @@
 import Supercluster from 'supercluster';
-import type { Residence } from '../domain/residence';
+import { mainRegion, type Residence } from '../domain/residence';
 import { MAP_HEIGHT, MAP_WIDTH } from './france-outline';
 import { buttonSide, withoutOverlap } from './no-overlap';
 
@@ -77,6 +77,24 @@ export function clusterResidences(residences: readonly Residence[], width: numbe
     })),
   );
 
+  // The keyboard goes through the map's buttons in the order they are drawn. Supercluster gives them in the order
+  // of its index, which jumps about the map once there are more than a few dozen; in the list's order instead the
+  // map reads like the list beside it. A cluster, named after the region most of its residences are in, comes
+  // where the first of those is in the list; its residences come in the list's order, as a place's list shows them.
+  const listPosition = new Map(residences.map((residence, index) => [residence.id, index]));
+  const positionOf = (residence: Residence) => listPosition.get(residence.id) ?? 0;
+  const byList = (a: Residence, b: Residence) => positionOf(a) - positionOf(b);
+  const inListOrder = (items: MapItem[]) =>
+    items
+      .map((item) => {
+        if (item.residences.length === 1) return { item, at: positionOf(item.residences[0]) };
+        const sorted = [...item.residences].sort(byList);
+        const region = mainRegion(sorted);
+        return { item: { ...item, residences: sorted }, at: positionOf(sorted.find((residence) => residence.region === region) ?? sorted[0]) };
+      })
+      .sort((a, b) => a.at - b.at)
+      .map(({ item }) => item);
+
   /** What shows in `view`. */
   return function itemsIn(view: MapView): MapItem[] {
     const { left, top, size } = view;
@@ -100,7 +118,7 @@ export function clusterResidences(residences: readonly Residence[], width: numbe
     for (;;) {
       const apart = withoutOverlap(drawn, view, screenWidth, screenHeight);
       drawn = apart.map(inside);
-      if (drawn.every((item, index) => item.x === apart[index].x && item.y === apart[index].y)) return drawn;
+      if (drawn.every((item, index) => item.x === apart[index].x && item.y === apart[index].y)) return inListOrder(drawn);
     }
   };
 }

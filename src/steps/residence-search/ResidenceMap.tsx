@@ -3,6 +3,7 @@ import { memo, Suspense, use, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { FranceMap, type FranceMapProps, type MapTexts } from '../../components/map/FranceMap';
 import { badgesOf } from '../../domain/badges';
+import { mainRegion } from '../../domain/residence';
 import { logFailure } from '../../services/log';
 import { useConfig } from '../../store/context';
 import { usePage } from '../../store/page';
@@ -48,7 +49,7 @@ export const ResidenceMap = memo(function ResidenceMap(props: Omit<FranceMapProp
       // learns before the form that a residence is not open yet, or has no price online.
       point: (residence) =>
         [i18n._('search.mapPoint', { name: residence.name, region: residence.region }), ...badgesOf(residence, badges)].join(', '),
-      cluster: (residences, zooms) => i18n._(zooms ? 'map.clusterZoom' : 'map.clusterList', { count: residences.length, region: residences[0].region }),
+      cluster: (residences, zooms) => i18n._(zooms ? 'map.clusterZoom' : 'map.clusterList', { count: residences.length, region: mainRegion(residences) }),
       count: (count) => i18n._('map.count', { count }),
       reset: i18n._('map.reset'),
       placeTitle: (count) => i18n._('map.placeTitle', { count }),

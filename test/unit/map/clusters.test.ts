@@ -1,4 +1,5 @@
 import { clusterResidences, MAX_ZOOM, viewAround, WHOLE_MAP } from '../../../src/map/clusters';
+import { mainRegion } from '../../../src/domain/residence';
 import { residence } from '../support/render';
 
 const at = (id: string, positionX: number, positionY: number) => residence({ id, name: id, position: { positionX, positionY } });
@@ -22,6 +23,36 @@ describe('clusterResidences', () => {
     expect(cluster?.residences.map((item) => item.id).sort()).toEqual(['a', 'b']);
     expect(cluster?.x).toBeCloseTo(50.5, 1);
     expect(cluster?.expansionZoom).toBeLessThanOrEqual(MAX_ZOOM);
+  });
+
+  it('gives the points and clusters in the order of the list, region by region as the list has them', () => {
+    // Enough residences, spread in no order, for supercluster's own index to sort them: the keyboard goes through
+    // the map's buttons in the order it gives them, which should be the list's, not the index's. The list goes
+    // region by region, as an editor's usually does.
+    const residences = Array.from({ length: 300 }, (_, index) => ({
+      ...at(`r${index}`, (index * 37) % 97, (index * 53) % 89),
+      region: `Région ${String(Math.floor(index / 25)).padStart(2, '0')}`,
+    }));
+    const position = new Map(residences.map((item, index) => [item.id, index]));
+    for (const [width, view] of [
+      [1200, WHOLE_MAP],
+      [500, WHOLE_MAP],
+      [500, viewAround(40, 40, 2)],
+    ] as const) {
+      const items = clusterResidences(residences, width)(view);
+      expect(items.length).toBeGreaterThan(10);
+      // Region by region, each item in the region most of its residences are in (the one its button names).
+      const regions = items.map((item) => mainRegion(item.residences));
+      expect(regions).toEqual([...regions].sort());
+      // Within a region, by where its first residence of that region is in the list.
+      const at = items.map((item, index) => position.get(item.residences.find((residence) => residence.region === regions[index])?.id ?? '') ?? -1);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      // A cluster's residences in the list's order, as a place's list shows them.
+      for (const item of items) {
+        const positions = item.residences.map((residence) => position.get(residence.id) ?? -1);
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      }
+    }
   });
 
   it('groups by distance on screen: what clusters on a phone parts on a wide screen', () => {
