@@ -2,7 +2,8 @@
 // is drawn whole inside the map and is what the pointer meets at its centre, the button back to the whole map
 // included, so that no point is cut by the map's edge or hidden under that button. With the keyboard, the way
 // back to the whole map (its button, or Escape from a point of the zoomed map) leaves the focus on the cluster it
-// was opened from. Beside that button, France in small frames the part shown.
+// was opened from, and Tab goes through a zoomed view in the list's order, region by region. Beside that button,
+// France in small frames the part shown.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { generateResidences } from '../../examples/network/generate.mjs';
@@ -60,8 +61,9 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
   let server;
   let page;
 
+  const residences = generateResidences(1000);
   before(async () => {
-    server = await startHostServer({ routes: { '/': hostPage({ config: { residences: generateResidences(1000) } }) } });
+    server = await startHostServer({ routes: { '/': hostPage({ config: { residences } }) } });
     ({ page } = await browser.open(`${server.url}/`, { viewport: { width: 1280, height: 900 } }));
     await widget(page).locator('.qw-map__point').first().waitFor();
   });
@@ -110,6 +112,41 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
     // The focus moves once the whole map is drawn again.
     await page.waitForFunction(() => document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.activeElement?.classList.contains('qw-map__point'));
     assert.equal((await focused(page)).label, name.replace(/[\s\u00a0\u202f]+/g, ' '));
+  });
+
+  it('goes with Tab through a zoomed view region by region, in the list’s order', async () => {
+    const regionRank = new Map([...new Set(residences.map((residence) => residence.region))].map((region, rank) => [region, rank]));
+    const residenceNamed = new Map(residences.map((residence) => [`Résidence ${residence.name}, ${residence.region}`, residence]));
+    const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
+    // The three largest clusters of the whole map, where most points and clusters meet.
+    const names = await map.getByRole('button', { name: ZOOMS }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    const largest = names
+      .map((name, rank) => ({ rank, count: Number.parseInt(name, 10) }))
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 3);
+    const problems = [];
+    for (const { rank } of largest) {
+      const { name, back } = await zoomWithKeyboard(rank);
+      const met = [];
+      for (;;) {
+        await page.keyboard.press('Tab');
+        const { label } = await focused(page);
+        if (label === 'Revenir à la recherche') break;
+        assert.ok(met.length < 200, `no way out of the map zoomed into « ${name} »`);
+        met.push(label);
+      }
+      assert.ok(met.length > 3, `${met.length} points after opening « ${name} »`);
+      // A point is named after its residence, a cluster after a region in brackets.
+      const ranks = met.map((label) => {
+        const region = /\(([^)]+)\)\s:\s/.exec(label)?.[1] ?? [...residenceNamed].find(([start]) => label.startsWith(start))?.[1].region;
+        assert.ok(regionRank.has(region), `no region read from « ${label} »`);
+        return regionRank.get(region);
+      });
+      if (ranks.some((rank, index) => index > 0 && rank < ranks[index - 1])) problems.push(`zoomed into « ${name} »: ${met.join(' → ')}`);
+      await back.click();
+      await back.waitFor({ state: 'detached' });
+    }
+    assert.deepEqual(problems, []);
   });
 
   it('steps back to the whole map with Escape from a point of the zoomed map, the focus on the cluster opened', async () => {
