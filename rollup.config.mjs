@@ -44,7 +44,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * HTML's elements (about 0.2 KB); then that confirmation brought into view by the page's scroll service, which stops
  * a step change's scroll still under way instead of letting it carry the line back out of the window (about 0.07 KB);
  * then the map's buttons in the list's order for the keyboard, and a cluster named after the region most of its
- * residences are in (about 0.18 KB).
+ * residences are in (about 0.18 KB); then names for a map point or cluster whose residences have no region, by the
+ * town or without brackets rather than « ( ) » (about 0.08 KB).
  */
 const BROWSER_BUDGET_KB = 143.5;
 

@@ -3,7 +3,7 @@ import { memo, Suspense, use, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { FranceMap, type FranceMapProps, type MapTexts } from '../../components/map/FranceMap';
 import { badgesOf } from '../../domain/badges';
-import { mainRegion } from '../../domain/residence';
+import { mainRegion, placeOf } from '../../domain/residence';
 import { logFailure } from '../../services/log';
 import { useConfig } from '../../store/context';
 import { usePage } from '../../store/page';
@@ -47,9 +47,18 @@ export const ResidenceMap = memo(function ResidenceMap(props: Omit<FranceMapProp
     return {
       // A point says what the residence's list entry says with its badges: someone choosing on the map alone
       // learns before the form that a residence is not open yet, or has no price online.
-      point: (residence) =>
-        [i18n._('search.mapPoint', { name: residence.name, region: residence.region }), ...badgesOf(residence, badges)].join(', '),
-      cluster: (residences, zooms) => i18n._(zooms ? 'map.clusterZoom' : 'map.clusterList', { count: residences.length, region: mainRegion(residences) }),
+      // A residence the configuration gives no region (the editor is told) is placed by its town, if any.
+      point: (residence) => {
+        const region = residence.region || placeOf(residence);
+        const name = region ? i18n._('search.mapPoint', { name: residence.name, region }) : i18n._('search.mapPoint.noPlace', { name: residence.name });
+        return [name, ...badgesOf(residence, badges)].join(', ');
+      },
+      cluster: (residences, zooms) => {
+        const region = mainRegion(residences);
+        const values = { count: residences.length, region };
+        if (zooms) return region ? i18n._('map.clusterZoom', values) : i18n._('map.clusterZoom.noRegion', values);
+        return region ? i18n._('map.clusterList', values) : i18n._('map.clusterList.noRegion', values);
+      },
       count: (count) => i18n._('map.count', { count }),
       reset: i18n._('map.reset'),
       placeTitle: (count) => i18n._('map.placeTitle', { count }),

@@ -70,6 +70,27 @@ describe('step 0: residence search', () => {
     expect(point("Résidence Le Domaine des Oliviers, Provence-Alpes-Côte d'Azur, Tarif sur demande")).toBeInTheDocument();
   });
 
+  it('names a point whose residence has no region by its town, or by its name alone', () => {
+    const residences = [
+      residence({ id: 'lille', name: 'Le Beffroi', region: '', city: 'Lille', postalCode: '59000', position: { positionX: 60, positionY: 6 } }),
+      residence({ id: 'nowhere', name: 'La Source', region: '', city: undefined, postalCode: undefined, position: { positionX: 40, positionY: 60 } }),
+    ];
+    renderWizard({ config: config({ residences }) });
+    expect(point('Résidence Le Beffroi, 59000 Lille')).toBeInTheDocument();
+    expect(point('Résidence La Source')).toBeInTheDocument();
+  });
+
+  it('names a cluster after the region most of its residences are in, and without a region when none has one', () => {
+    const near = (id: string, region: string, positionX: number) => residence({ id, name: id, region, position: { positionX, positionY: 50 } });
+    const { unmount } = renderWizard({
+      config: config({ residences: [near('a', 'Bretagne', 50), near('b', 'Pays de la Loire', 50.4), near('c', 'Pays de la Loire', 50.8)] }),
+    });
+    expect(within(map()).getByRole('button', { name: /^3 résidences dans ce secteur \(Pays de la Loire\)\s:\sagrandir la carte$/ })).toBeInTheDocument();
+    unmount();
+    renderWizard({ config: config({ residences: [near('a', '', 50), near('b', '', 50.4), near('c', '', 50.8)] }) });
+    expect(within(map()).getByRole('button', { name: /^3 résidences dans ce secteur\s:\sagrandir la carte$/ })).toBeInTheDocument();
+  });
+
   it('places each map point by its percentage position', () => {
     renderWizard();
     const rennes = point('Résidence La Villa des Lices, Bretagne, Ouverture prochaine');
