@@ -1,11 +1,10 @@
-import { textPage } from './page-shape.mjs';
+import { PHONE, textPage } from './page-shape.mjs';
 
 /**
  * The pages of the example's fictional company that the header and footer link to: its services, how to reach
  * it, the discovery stay the widget offers, and the answer to the footer's newsletter form.
  */
 
-const PHONE = '<a href="tel:+33800000000">0&nbsp;800&nbsp;00&nbsp;00&nbsp;00</a> (appel gratuit)';
 const HOURS = 'du lundi au vendredi de 9&nbsp;h à 18&nbsp;h';
 
 /** The discovery stay's page, where « Réserver un séjour découverte » leads: what it is and how to book one. */

@@ -1,4 +1,4 @@
-import { textPage } from './page-shape.mjs';
+import { PHONE, textPage } from './page-shape.mjs';
 
 /**
  * The pages a French site owes its visitors, in the example's words: the privacy policy the widget's consent
@@ -69,7 +69,7 @@ export function legalPage(template) {
         `<p>
           Les Jardins d’Argent SAS, résidences services seniors non médicalisées, dont le siège social est au
           12 rue des Tilleuls, 69003 Lyon. Téléphone&nbsp;:
-          <a href="tel:+33800000000">0&nbsp;800&nbsp;00&nbsp;00&nbsp;00</a> (appel gratuit).
+          ${PHONE}.
         </p>`,
       ],
       [
@@ -140,7 +140,7 @@ export function accessibilityPage(template) {
         `<p>
           Si vous ne parvenez pas à utiliser une page ou le simulateur, écrivez-nous à
           <a href="mailto:accessibilite@jardins-argent.example">accessibilite@jardins-argent.example</a> ou appelez le
-          <a href="tel:+33800000000">0&nbsp;800&nbsp;00&nbsp;00&nbsp;00</a> (appel gratuit)&nbsp;: nous vous donnerons
+          ${PHONE}&nbsp;: nous vous donnerons
           l’information autrement et établirons votre devis avec vous.
         </p>`,
       ],

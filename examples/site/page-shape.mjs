@@ -27,6 +27,9 @@ export function pageFrom(template, { title, main, widget = false, current }) {
 
 export const breadcrumb = (here) => `<p class="breadcrumb"><a href="/">Accueil</a> <span aria-hidden="true">›</span> ${escapeHtml(here)}</p>`;
 
+/** The company's free number, as its pages and its footer write it. */
+export const PHONE = '<a href="tel:+33800000000">0&nbsp;800&nbsp;00&nbsp;00&nbsp;00</a> (appel gratuit)';
+
 /** The way back to the quotation, last on every page without a widget. */
 export const BACK = '<p><a href="/">Retour au simulateur de devis</a></p>';
 

@@ -1,8 +1,10 @@
 import { escapeHtml } from './html.mjs';
 import { breadcrumb, pageFrom, textPage } from './page-shape.mjs';
 
+/** A residence's town with its postal code, « 59000 Lille », or empty. */
+const townOf = (residence) => [residence.postalCode, residence.city].filter(Boolean).join(' ');
 /** Where a residence is, as the widget writes it: « 59000 Lille, Hauts-de-France ». */
-const placeOf = (residence) => [[residence.postalCode, residence.city].filter(Boolean).join(' '), residence.region].filter(Boolean).join(', ');
+const placeOf = (residence) => [townOf(residence), residence.region].filter(Boolean).join(', ');
 
 /**
  * A residence's page: its name, where it is, its picture and description from the network's configuration, and
@@ -51,7 +53,7 @@ export function residencesPage(template, residences) {
   }
   const sections = [...regions].map(([region, inRegion]) => {
     const items = inRegion.map((residence) => {
-      const town = [residence.postalCode, residence.city].filter(Boolean).join(' ');
+      const town = townOf(residence);
       const opening = residence.isOpen === false ? ' <span class="residences__soon">Ouverture prochaine</span>' : '';
       return `
           <li><a href="/residences/${encodeURIComponent(residence.id)}">${escapeHtml(residence.name)}</a>${town ? `, ${escapeHtml(town)}` : ''}${opening}</li>`;
