@@ -17,8 +17,12 @@ export interface ResidenceInput {
   image?: string | null;
   /** http(s) or relative URL of the residence's page. */
   link?: string | null;
-  /** Default true; false shows « Ouverture prochaine ». */
-  isOpen?: boolean | 'true' | 'false' | 0 | 1 | '0' | '1';
+  /**
+   * Default true; false shows « Ouverture prochaine ». Also `"true"`/`"false"`, `1`/`0`, `"1"`/`"0"`, as CMS exports
+   * write it; any string is allowed by the type because a JSON file imported in TypeScript types its strings as
+   * `string`, and anything else is read as true with a console warning.
+   */
+  isOpen?: boolean | NumberInput;
   /** Percentages (0 to 100) of the map box: x from the left (west), y from the top (north). */
   position: { positionX: NumberInput; positionY: NumberInput };
   /** Monthly prices; missing, null, 0 or empty means no price for that type. */

@@ -1,4 +1,4 @@
-import { boolean, object } from 'yup';
+import { boolean, object, type ObjectSchema } from 'yup';
 import { priceOf } from './pricing';
 import { priceField, requiredChoice } from './quotation-schema';
 import { HOUSING_TYPES, type HousingType, type Residence } from './residence';
@@ -21,8 +21,8 @@ export function buildContactRequest(residence: Residence, housingType: HousingTy
 }
 
 /** The patch as the server receives it; the server also checks the price against the lead's residence. */
-export const contactRequestSchema = object({
-  contactRequested: boolean().typeError('invalid').strict().required('required').oneOf([true], 'invalid'),
+export const contactRequestSchema: ObjectSchema<ContactRequest> = object({
+  contactRequested: boolean().typeError('invalid').strict().required('required').isTrue('invalid'),
   housingType: requiredChoice(HOUSING_TYPES),
   price: priceField(),
 })

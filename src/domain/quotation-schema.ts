@@ -1,5 +1,6 @@
-import { boolean, mixed, number, object, string } from 'yup';
+import { boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
 import { isPlausiblePhoneNumber } from './phone-number';
+import type { QuotationRequest } from './quotation';
 import { HOUSING_TYPES } from './residence';
 import { hasForbiddenCharacters } from './safe-text';
 import { CIVILITIES, KNOW_US, MAX_LENGTH, STATUSES } from './visitor';
@@ -20,11 +21,18 @@ const requiredText = (max: number) =>
     .test('characters', 'characters', (value) => !hasForbiddenCharacters(value ?? ''))
     .test('tooLong', 'tooLong', (value) => (value ?? '').trim().length <= max);
 
-/** One of a fixed list of values; anything else reads as a missing choice. */
+/**
+ * One of a fixed list of values: nothing chosen (absent, null or '') is 'required', and a value given outside the
+ * list 'invalid', so that a back end never tells a visitor to fill in a field they filled in.
+ */
 export const requiredChoice = <T extends string>(values: readonly T[]) =>
   mixed<T>()
-    .nullable()
-    .test('required', 'required', (value) => typeof value === 'string' && (values as readonly string[]).includes(value));
+    .defined('required')
+    .nonNullable('required')
+    .test('choice', 'invalid', function (value) {
+      if (value === '') return this.createError({ message: 'required' });
+      return (values as readonly unknown[]).includes(value);
+    });
 
 /** A price as the server receives it: a positive number, never a string. */
 export const priceField = () => number().typeError('invalid').required('required').positive('invalid');
@@ -69,8 +77,11 @@ export const housingSchema = (allowed: readonly string[], offer: boolean) =>
 /** Step 1 as one form: the visitor's answers and the housing type, checked together. */
 export const visitorFormSchema = (allowed: readonly string[], offer: boolean) => visitorSchema.concat(housingSchema(allowed, offer));
 
-/** The body of POST /quotation-requests, as the server receives it. */
-export const quotationRequestSchema = object({
+/**
+ * The body of POST /quotation-requests, as the server receives it. Strict: it checks values without changing them
+ * (a server trims what it stores itself), and a valid body is a QuotationRequest.
+ */
+export const quotationRequestSchema: ObjectSchema<QuotationRequest> = object({
   ...visitorFields,
   residence: string().typeError('invalid').required('required'),
   housingType: requiredChoice(HOUSING_TYPES),

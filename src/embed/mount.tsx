@@ -12,13 +12,29 @@ export interface WizardHandle {
   unmount(): void;
 }
 
-const mounted = new WeakMap<HTMLElement, WizardHandle>();
+const mounted = new WeakMap<Element, WizardHandle>();
+
+/** An element, of this window or of a frame's (whose elements are not instances of this window's Element). */
+const isElement = (value: unknown): value is HTMLElement =>
+  typeof value === 'object' && value !== null && (value as Node).nodeType === 1;
+
+/** What a host passed instead of an element, as its console message shows it. */
+function describeNonElement(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  return value === null || value === undefined ? String(value) : typeof value;
+}
 
 /**
  * Mounts a wizard in `element` (once: a second call returns the first handle). `options` take the keys of the JSON
- * script and win over it and over the data attributes; with `residences` among them no script is needed.
+ * script and win over it and over the data attributes; with `residences` among them no script is needed. No
+ * element (a selector that found nothing, or ran before the page had the element) is reported, not thrown: the
+ * host's own script goes on, and the handle it gets does nothing.
  */
-export function mount(element: HTMLElement, options?: MountOptions): WizardHandle {
+export function mount(element: Element | null | undefined, options?: MountOptions): WizardHandle {
+  if (!isElement(element)) {
+    log.error(i18n._('embed.noElement', { given: describeNonElement(element) }));
+    return { unmount: () => undefined };
+  }
   const existing = mounted.get(element);
   if (existing) return existing;
 
@@ -39,7 +55,7 @@ export const CONTAINER_SELECTOR = '[data-quote-wizard]';
 
 /** Unmounts the widget `mount()` put in `element`, if any. */
 export function unmountElement(element: Element): void {
-  if (element instanceof HTMLElement) mounted.get(element)?.unmount();
+  mounted.get(element)?.unmount();
 }
 
 /**

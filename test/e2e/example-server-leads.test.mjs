@@ -37,6 +37,8 @@ describe('the example server takes in leads', () => {
     ['a housing type the residence has no price for', { housingType: 'three_room', price: 2500 }, 'housingType', 'Cette valeur n’est pas valide'],
     ['an unknown residence', { residence: 'nowhere' }, 'residence', 'Cette valeur n’est pas valide'],
     ['a blank first name', { firstName: '  ' }, 'firstName', 'Ce champ est requis'],
+    ['a civility outside the list', { civility: 'mlle' }, 'civility', 'Cette valeur n’est pas valide'],
+    ['no status', { status: '' }, 'status', 'Ce champ est requis'],
     ['a wrong e-mail', { email: 'jeanne@' }, 'email', "Cet email n’est pas valide"],
     ['a price written as a string', { price: String(residence.prices.studio) }, 'price', 'Cette valeur n’est pas valide'],
     ['a phone number cut short', { phoneNumber: '06 12 34 56 7' }, 'phoneNumber', 'Ce numéro de téléphone semble incomplet.'],

@@ -1,6 +1,6 @@
 // A TypeScript host using every entry of the package; type-checked under each moduleResolution.
 import { mount, QuoteWizard, type QuoteWizardProps, type WizardConfigInput, type WizardHandle } from 'quote-wizard';
-import { contactRequestSchema, parseConfig, priceOf, quotationRequestSchema, type QuotationRequest } from 'quote-wizard/server';
+import { contactRequestSchema, parseConfig, priceOf, quotationRequestSchema, type ContactRequest, type QuotationRequest } from 'quote-wizard/server';
 import type {} from 'quote-wizard/browser';
 
 const config: WizardConfigInput = {
@@ -12,6 +12,12 @@ const config: WizardConfigInput = {
 };
 const handle: WizardHandle = mount(document.body, { residences: config.residences, apiRoot: '/devis/api', debug: true });
 handle.unmount();
+// querySelector's Element | null as it comes: a missing element is reported at run time, not a type error.
+mount(document.querySelector('#devis'), { residences: config.residences }).unmount();
+
+// A residence as TypeScript types an imported JSON file: every string widened to string.
+const fromJson = { id: 'lille', name: 'Le Beffroi', isOpen: 'false' as string, position: { positionX: 62, positionY: 6 }, prices: { studio: '1 190' as string } };
+export const jsonConfig: WizardConfigInput = { residences: [fromJson] };
 
 const props: QuoteWizardProps = {
   config,
@@ -34,9 +40,10 @@ export const version: string | undefined = window.QuoteWizard?.version;
 
 const result = parseConfig({ json: config });
 export const price: number | undefined = result.ok ? priceOf(result.config.residences[0]!, 'studio') : undefined;
-export const request = quotationRequestSchema.validateSync({});
+// A validated body is the request's type, without a cast.
+export const request: QuotationRequest = quotationRequestSchema.validateSync({});
 export const priceOfRequest = (sent: QuotationRequest): number => sent.price;
-export const contact = contactRequestSchema.validateSync({});
+export const contact: ContactRequest = contactRequestSchema.validateSync({});
 
 // @ts-expect-error residences are required
 export const withoutResidences: WizardConfigInput = {};

@@ -1,4 +1,4 @@
-import { buildContactRequest, contactRequestSchema } from '../../../src/domain/contact-request';
+import { buildContactRequest, contactRequestSchema, type ContactRequest } from '../../../src/domain/contact-request';
 import type { Residence } from '../../../src/domain/residence';
 import { errorsOf as schemaErrorsOf } from './errors-of';
 
@@ -32,7 +32,8 @@ describe('contactRequestSchema', () => {
   it.each([
     ['contactRequested false', { contactRequested: false }, 'contactRequested', 'invalid'],
     ['contactRequested as a string', { contactRequested: 'true' }, 'contactRequested', 'invalid'],
-    ['an unknown housing type', { housingType: 'castle' }, 'housingType', 'required'],
+    ['an unknown housing type', { housingType: 'castle' }, 'housingType', 'invalid'],
+    ['no housing type', { housingType: null }, 'housingType', 'required'],
     ['a price as a string', { price: '1250' }, 'price', 'invalid'],
     ['a price of 0', { price: 0 }, 'price', 'invalid'],
   ])("refuses %s", async (_name, change, path, code) => {
@@ -51,5 +52,10 @@ describe('contactRequestSchema', () => {
 
   it("refuses another key with 'invalid'", async () => {
     expect(await errorsOf({ ...buildContactRequest(residence, 'studio'), email: 'x@exemple.fr' })).toEqual({ '(object)': 'invalid' });
+  });
+
+  it('gives back a valid body typed as a ContactRequest', async () => {
+    const patch: ContactRequest = await contactRequestSchema.validate(buildContactRequest(residence, 'studio'));
+    expect(patch).toEqual({ contactRequested: true, housingType: 'studio', price: 1250 });
   });
 });

@@ -1,4 +1,5 @@
 import { housingSchema, quotationRequestSchema, visitorSchema } from '../../../src/domain/quotation-schema';
+import type { QuotationRequest } from '../../../src/domain/quotation';
 import { MAX_LENGTH, type VisitorValues } from '../../../src/domain/visitor';
 import { errorsOf } from './errors-of';
 
@@ -40,8 +41,13 @@ describe('visitorSchema', () => {
     expect(await errorsOf(visitorSchema, { ...validVisitor(), knowUs: null })).toEqual({ knowUs: 'required' });
   });
 
-  it("says 'required' for a civility that is not m or mme", async () => {
-    expect(await errorsOf(visitorSchema, { ...validVisitor(), civility: 'mlle' })).toEqual({ civility: 'required' });
+  it("says 'invalid' for a civility that is not m or mme", async () => {
+    expect(await errorsOf(visitorSchema, { ...validVisitor(), civility: 'mlle' })).toEqual({ civility: 'invalid' });
+  });
+
+  it("says 'required' for a civility left out", async () => {
+    const { civility: _civility, ...visitor } = validVisitor();
+    expect(await errorsOf(visitorSchema, visitor)).toEqual({ civility: 'required' });
   });
 
   it("says 'email' for an address without @", async () => {
@@ -126,13 +132,36 @@ describe('quotationRequestSchema', () => {
     expect(await errorsOf(quotationRequestSchema, { ...validRequest(), admin: true })).toEqual({ '(object)': 'invalid' });
   });
 
+  it('gives back a valid body as it came, typed as a QuotationRequest', async () => {
+    const body = { ...validRequest(), firstName: '  Jeanne ' };
+    const request: QuotationRequest = await quotationRequestSchema.validate(body);
+    expect(request).toEqual(body);
+  });
+
   it("says 'required' for a missing residence", async () => {
     const { residence: _residence, ...request } = validRequest();
     expect(await errorsOf(quotationRequestSchema, request)).toEqual({ residence: 'required' });
   });
 
-  it("says 'required' for an unknown housing type", async () => {
-    expect(await errorsOf(quotationRequestSchema, { ...validRequest(), housingType: 'castle' })).toEqual({ housingType: 'required' });
+  it("says 'invalid' for an unknown housing type", async () => {
+    expect(await errorsOf(quotationRequestSchema, { ...validRequest(), housingType: 'castle' })).toEqual({ housingType: 'invalid' });
+  });
+
+  it.each([
+    ['civility', 'x'],
+    ['status', 'boss'],
+    ['knowUs', 'tv'],
+    ['knowUs', 3],
+  ])("says 'invalid' for %s %p, a choice outside the list", async (field, value) => {
+    expect(await errorsOf(quotationRequestSchema, { ...validRequest(), [field]: value })).toEqual({ [field]: 'invalid' });
+  });
+
+  it.each([
+    ['housingType', null],
+    ['status', ''],
+    ['knowUs', undefined],
+  ])("says 'required' for %s %p, a choice not made", async (field, value) => {
+    expect(await errorsOf(quotationRequestSchema, { ...validRequest(), [field]: value })).toEqual({ [field]: 'required' });
   });
 
   it("says 'invalid' for a price of 0", async () => {

@@ -270,6 +270,32 @@ describe('unmount', () => {
   });
 });
 
+describe('mount() given no element', () => {
+  it.each([
+    ['a selector that found nothing', () => document.querySelector('#absent'), 'null'],
+    ['nothing at all', () => undefined, 'undefined'],
+    ['a selector instead of its element', () => '#devis' as unknown as Element, '"#devis"'],
+  ])('logs one [QuoteWizard] error for %s, throws nothing and returns a handle that does nothing', (_name, given, shown) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handle = mount(given(), { residences: editorConfig.residences });
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0][0]).toBe('[QuoteWizard]');
+    expect(errors.mock.calls[0].join(' ')).toContain(`mount() attend un élément de la page et a reçu ${shown}\u00a0: vérifiez que le sélecteur le trouve`);
+    expect(() => handle.unmount()).not.toThrow();
+    expect(document.querySelector(`[${MOUNTED_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('mounts in an element of a frame, which is no instance of this window’s Element', () => {
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    const frameDocument = frame.contentDocument as Document;
+    const element = frameDocument.body.appendChild(frameDocument.createElement('div'));
+    expect(element instanceof Element).toBe(false);
+    handles.push(mount(element, { residences: editorConfig.residences }));
+    expect(element.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(true);
+    frame.remove();
+  });
+});
+
 describe('a configuration that cannot be used', () => {
   it('shows the French unavailable message when the script is missing', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
