@@ -1,15 +1,53 @@
 import { hasOffer } from '../domain/pricing';
 import { HOUSING_TYPES, type Prices, type Residence } from '../domain/residence';
 import { i18n } from '../i18n/i18n';
+import { isHtmlElementName } from '../services/html-element-name';
+import { undoDoubleEscaping } from './escaped-twice';
 import { readPrice } from './read-price';
 import { unescapeHtml } from './unescape-html';
 import { isRecord, lacksScheme, readBoolean, readNumber, readText, readUrl } from './values';
 
-/** A text shown as text (a name, a place), with the references a CMS may have escaped it with read. */
-function readPlainText(value: unknown): string | undefined {
-  const text = readText(value);
-  return text === undefined ? undefined : unescapeHtml(text);
+/** A tag as written in a text (`<b>`, `</span>`, `<img src=x>`), with its name. */
+const TAG = /<\/?([a-z][a-z\d]*)(?=[\s/>])[^<>]*>/gi;
+
+/** A text shown as text, and what was mended in it as written: a reference escaped twice, tags of HTML. */
+interface PlainText {
+  text?: string;
+  escapedTwice?: string;
+  tags: string[];
 }
+
+/**
+ * A text shown as text (a name, a place), with the references a CMS may have escaped it with read, twice over if
+ * need be, and the tags of a rich-text title (« <b>Le Clos</b> ») taken out: shown as typed, both would face the
+ * visitor as code. What was mended is reported, for the editor to fix the template.
+ */
+function readPlainText(value: unknown): PlainText {
+  const raw = readText(value);
+  if (raw === undefined) return { tags: [] };
+  // Only tags written as tags, and only of HTML's elements: an escaped one (« &lt;b&gt; ») was meant as text, and
+  // so was a word in angle brackets (« <privé> »). Without a page (a server), nothing is taken out.
+  const tags = new Set<string>();
+  const view = typeof window === 'undefined' ? undefined : window;
+  const untagged = raw.includes('<') && view
+    ? raw.replace(TAG, (tag, name: string) => (isHtmlElementName(name, view) && tags.add(`<${name.toLowerCase()}>`) ? ' ' : tag)).replace(/\s+/g, ' ').trim()
+    : raw;
+  const { text, first } = undoDoubleEscaping(untagged);
+  return { text: text === '' ? undefined : unescapeHtml(text), escapedTwice: first, tags: [...tags] };
+}
+
+/** The editor's problems with a text read by readPlainText. */
+function plainTextProblems(key: string, read: PlainText, where: Where): string[] {
+  const problems: string[] = [];
+  if (read.escapedTwice !== undefined) problems.push(escapedTwiceProblem(key, read.escapedTwice, where));
+  if (read.tags.length > 0) problems.push(i18n._('config.residence.tags', { where: where(), key, tags: read.tags.join(' ') }));
+  return problems;
+}
+
+const escapedTwiceProblem = (key: string, example: string, where: Where) => i18n._('config.residence.escapedTwice', { where: where(), key, example });
+
+/** Keys that give a position in degrees, where the widget wants percentages of its map. */
+const GPS_KEYS = ['lat', 'lng', 'lon', 'latitude', 'longitude'];
 
 const KNOWN_KEYS = new Set(['id', 'name', 'region', 'description', 'image', 'link', 'isOpen', 'position', 'prices', 'positionX', 'positionY', 'city', 'postalCode']);
 /** A monthly price above this is a typing error (an extra zero), not a price. */
@@ -75,24 +113,35 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
     return { where, problems: [i18n._('config.residence.notObject', { where })] };
   }
   const id = readText(raw.id);
-  const name = readPlainText(raw.name);
+  const nameRead = readPlainText(raw.name);
+  const name = nameRead.text;
   const where = whereOf(index, name, id);
   // A residence left out is still read to the end: its editor then sees every problem it has in one pass, rather
   // than one more each time the page is reloaded.
   for (const [key, value] of [['id', id], ['name', name]] as const) {
     if (value === undefined) problems.push(i18n._('config.residence.missing', { where: where(), key }));
   }
+  problems.push(...plainTextProblems('name', nameRead, where));
   const position = isRecord(raw.position) ? raw.position : raw;
   const positionX = readPercent(position.positionX);
   const positionY = readPercent(position.positionY);
-  for (const [field, value] of [['positionX', positionX], ['positionY', positionY]] as const) {
-    if (value !== undefined) continue;
-    const given = position[field];
-    problems.push(given == null ? i18n._('config.residence.missing', { where: where(), key: `position.${field}` }) : i18n._('config.residence.position', { where: where(), field, value: JSON.stringify(given) }));
+  const example = '{"positionX": 48.5, "positionY": 27.1}';
+  if ((positionX === undefined || positionY === undefined) && Array.isArray(raw.position)) {
+    problems.push(i18n._('config.residence.positionList', { where: where(), example }));
+  } else if ((positionX === undefined || positionY === undefined) && GPS_KEYS.some((key) => key in position)) {
+    problems.push(i18n._('config.residence.positionGps', { where: where(), example }));
+  } else {
+    for (const [field, value] of [['positionX', positionX], ['positionY', positionY]] as const) {
+      if (value !== undefined) continue;
+      const given = position[field];
+      problems.push(given == null ? i18n._('config.residence.missing', { where: where(), key: `position.${field}` }) : i18n._('config.residence.position', { where: where(), field, value: JSON.stringify(given) }));
+    }
   }
 
-  const region = readPlainText(raw.region);
+  const regionRead = readPlainText(raw.region);
+  const region = regionRead.text;
   if (region === undefined) problems.push(i18n._('config.residence.noRegion', { where: where() }));
+  problems.push(...plainTextProblems('region', regionRead, where));
   const isOpen = readBoolean(raw.isOpen);
   if (raw.isOpen !== undefined && isOpen === undefined) problems.push(i18n._('config.residence.isOpen', { where: where() }));
   const [image, link] = (['image', 'link'] as const).map((key) => {
@@ -102,6 +151,8 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
     return read;
   });
   if (raw.description != null && typeof raw.description !== 'string') problems.push(i18n._('config.residence.text', { where: where(), key: 'description' }));
+  const description = undoDoubleEscaping(typeof raw.description === 'string' ? raw.description.trim() : '');
+  if (description.first !== undefined) problems.push(escapedTwiceProblem('description', description.first, where));
   const unknown = Object.keys(raw).filter((key) => !KNOWN_KEYS.has(key));
   if (unknown.length > 0) problems.push(i18n._('config.residence.unknownKeys', { where: where(), keys: unknown.join(', ') }));
 
@@ -109,16 +160,17 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
     id: id ?? '',
     name: name ?? '',
     region: region ?? '',
-    description: typeof raw.description === 'string' ? raw.description.trim() : '',
+    description: description.text,
     isOpen: isOpen ?? true,
     position: { positionX: positionX ?? 0, positionY: positionY ?? 0 },
     prices: readPrices(raw.prices, where, problems),
   };
   if (!hasOffer(residence)) problems.push(i18n._('config.prices.noOffer', { where: where() }));
   for (const key of ['city', 'postalCode'] as const) {
-    const value = readPlainText(raw[key]);
-    if (value !== undefined) residence[key] = value;
-    else if (raw[key] != null && raw[key] !== '') problems.push(i18n._('config.residence.text', { where: where(), key }));
+    const read = readPlainText(raw[key]);
+    if (read.text !== undefined) residence[key] = read.text;
+    else if (raw[key] != null && raw[key] !== '' && read.tags.length === 0) problems.push(i18n._('config.residence.text', { where: where(), key }));
+    problems.push(...plainTextProblems(key, read, where));
   }
   if (image !== undefined) residence.image = image;
   if (link !== undefined) residence.link = link;

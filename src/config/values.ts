@@ -23,10 +23,15 @@ export function readPhone(value: unknown): string | undefined {
   return text !== undefined && !hasForbiddenCharacters(text) && isPlausiblePhoneNumber(text) ? text : undefined;
 }
 
+/** A yes or no as CMS exports and French editors write it: true/false, 1/0, « oui »/« non », in any case. */
 export function readBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
-  if (value === 1 || value === '1' || value === 'true') return true;
-  if (value === 0 || value === '0' || value === 'false') return false;
+  if (value === 1) return true;
+  if (value === 0) return false;
+  if (typeof value !== 'string') return undefined;
+  const word = value.trim().toLowerCase();
+  if (word === '1' || word === 'true' || word === 'oui') return true;
+  if (word === '0' || word === 'false' || word === 'non') return false;
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier, type RemovedAttribute, type RemovedElement, type WindowLike } from 'dompurify';
+import { isHtmlElementName } from './html-element-name';
 
 /** One DOMPurify instance of our own per window, so our hook never touches a host's global DOMPurify. */
 const purifiers = new WeakMap<WindowLike, Purifier>();
@@ -40,6 +41,17 @@ function removedPart(entry: RemovedElement | RemovedAttribute): string | undefin
   return `<${element.nodeName.toLowerCase()}>`;
 }
 
+/** A word of its own in angle brackets (« jardin <privatif> »): a tag to the parser, text to the editor. */
+const BRACKETED_WORD = /<(\p{L}+)>/gu;
+
+/**
+ * `html` with each bracketed word that names no element of HTML escaped, so that the parser keeps it as text where
+ * it would take it for an unknown element and the sanitizer would drop it, word and all.
+ */
+function keepBracketedWords(html: string, view: WindowLike): string {
+  return html.replace(BRACKETED_WORD, (tag, name: string) => (isHtmlElementName(name, view as unknown as Window & typeof globalThis) ? tag : `&lt;${name}&gt;`));
+}
+
 /**
  * Cleans configuration HTML: text formatting, lists and links only. No script, no event handler, no style
  * attribute (a strict CSP would refuse it), no javascript: or data: URL. `view` is the window whose document
@@ -48,7 +60,7 @@ function removedPart(entry: RemovedElement | RemovedAttribute): string | undefin
 export function cleanHtml(html: string, view: WindowLike = window): CleanHtml {
   if (html.trim() === '') return { html: '', removed: [] };
   const purifier = purifierOf(view);
-  const clean = purifier.sanitize(html, {
+  const clean = purifier.sanitize(keepBracketedWords(html, view), {
     ALLOWED_TAGS: ['a', 'abbr', 'b', 'br', 'em', 'i', 'li', 'ol', 'p', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'ul'],
     ALLOWED_ATTR: ['href', 'target', 'title', 'lang', 'rel'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,

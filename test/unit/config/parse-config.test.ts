@@ -151,7 +151,7 @@ describe('parseConfig', () => {
     });
 
     it('warns about a saveProgress that is not a boolean and keeps the default', () => {
-      const result = parseConfig({ json: { residences: [lyon], saveProgress: 'oui' } });
+      const result = parseConfig({ json: { residences: [lyon], saveProgress: 'peut-être' } });
       expect(result).toMatchObject({ ok: true, config: { saveProgress: true }, warnings: [expect.stringContaining('saveProgress')] });
     });
 

@@ -52,7 +52,7 @@ describe('parseResidence', () => {
   it('names a residence once for all of its problems', () => {
     const translate = jest.spyOn(i18n, '_');
     try {
-      const { problems } = parseResidence(raw({ region: undefined, isOpen: 'oui', prices: { studio: 'beaucoup', one_room: 1640 } }), 2);
+      const { problems } = parseResidence(raw({ region: undefined, isOpen: 'bientôt', prices: { studio: 'beaucoup', one_room: 1640 } }), 2);
       expect(problems).toHaveLength(3);
       for (const problem of problems) expect(problem).toMatch(/^résidence n°3 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: /);
       expect(translate.mock.calls.filter(([id]) => id === 'config.residence.named')).toHaveLength(1);
@@ -61,11 +61,53 @@ describe('parseResidence', () => {
     }
   });
 
-  it('reads the character references a CMS escapes names and places with, and leaves tags as text', () => {
+  it('reads the character references a CMS escapes names and places with, and leaves escaped tags as text', () => {
     const { residence, problems } = parseResidence(raw({ name: 'L&#8217;Or&eacute;e &amp; Co', region: '&Icirc;le-de-France', city: 'Saint-&Eacute;tienne &lt;b&gt;' }), 0);
     expect(problems).toEqual([]);
     expect(residence).toMatchObject({ name: 'L’Orée & Co', region: 'Île-de-France', city: 'Saint-Étienne <b>' });
-    expect(parseResidence(raw({ name: '<b>Les Lilas</b> & Tom &amp Jerry' }), 0).residence?.name).toBe('<b>Les Lilas</b> & Tom &amp Jerry');
+  });
+
+  it('reads references a template escaped twice as escaped once, and says so', () => {
+    const { residence, problems } = parseResidence(raw({ name: 'R&amp;eacute;sidence L&amp;#8217;Or&eacute;e', description: '<p>R&amp;eacute;nov&amp;eacute;e en 2020</p>' }), 0);
+    expect(residence).toMatchObject({ name: 'Résidence L’Orée', description: '<p>R&eacute;nov&eacute;e en 2020</p>' });
+    expect(problems).toEqual([
+      'résidence n°1 «\u00a0Résidence L’Orée\u00a0»\u00a0: «\u00a0name\u00a0» est échappé deux fois pour le HTML (&amp;eacute;)\u00a0; il est lu comme s’il ne l’était qu’une fois, mais corrigez le modèle qui l’écrit',
+      'résidence n°1 «\u00a0Résidence L’Orée\u00a0»\u00a0: «\u00a0description\u00a0» est échappé deux fois pour le HTML (&amp;eacute;)\u00a0; il est lu comme s’il ne l’était qu’une fois, mais corrigez le modèle qui l’écrit',
+    ]);
+    expect(parseResidence(raw({ name: 'Tom &amp;amp; Jerry' }), 0).residence?.name).toBe('Tom & Jerry');
+  });
+
+  it('takes the tags of HTML out of a name or a place, keeping their text, and says which', () => {
+    const { residence, problems } = parseResidence(raw({ name: '<b>Le Clos</b> <img src=x onerror=alert(4)>', city: '<span>Lyon</span>' }), 0);
+    expect(residence).toMatchObject({ name: 'Le Clos', city: 'Lyon' });
+    expect(problems).toEqual([
+      'résidence n°1 «\u00a0Le Clos\u00a0»\u00a0: balise(s) HTML <b> <img> retirée(s) de «\u00a0name\u00a0», qui s’affiche comme du texte',
+      'résidence n°1 «\u00a0Le Clos\u00a0»\u00a0: balise(s) HTML <span> retirée(s) de «\u00a0city\u00a0», qui s’affiche comme du texte',
+    ]);
+    expect(parseResidence(raw({ name: 'Les Lilas & Tom &amp Jerry <privé>' }), 0).residence?.name).toBe('Les Lilas & Tom &amp Jerry <privé>');
+    const tagsOnly = parseResidence(raw({ name: '<img src=x>' }), 0);
+    expect(tagsOnly.residence).toBeUndefined();
+    expect(tagsOnly.problems[0]).toBe('résidence n°1 (id lyon-croix-rousse)\u00a0: pas de «\u00a0name\u00a0», écartée');
+  });
+
+  it('names a position given as a list or in degrees for what it is', () => {
+    expect(parseResidence(raw({ position: [40, 50] }), 0).problems).toEqual([
+      'résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: «\u00a0position\u00a0» doit être un objet comme {"positionX": 48.5, "positionY": 27.1} (pourcentages de la carte), pas une liste, écartée',
+    ]);
+    for (const position of [{ lat: 45.76, lng: 4.83 }, { latitude: 45.76, longitude: 4.83 }]) {
+      const { residence, problems } = parseResidence(raw({ position }), 0);
+      expect(residence).toBeUndefined();
+      expect(problems).toEqual([expect.stringContaining('«\u00a0position\u00a0» donne des degrés (latitude, longitude) là où il faut des pourcentages de la carte')]);
+    }
+  });
+
+  it.each([
+    ['oui', true],
+    [' Non ', false],
+    ['FALSE', false],
+  ])('reads isOpen %p, as French editors and CMS exports write it, as %p', (isOpen, open) => {
+    const { residence, problems } = parseResidence(raw({ isOpen }), 0);
+    expect([residence?.isOpen, problems]).toEqual([open, []]);
   });
 
   it('reads an optional city and postal code, a number included, and warns about one that is not text', () => {

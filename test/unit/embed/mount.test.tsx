@@ -290,7 +290,7 @@ describe('mount() given no element', () => {
     const frameDocument = frame.contentDocument as Document;
     const element = frameDocument.body.appendChild(frameDocument.createElement('div'));
     expect(element instanceof Element).toBe(false);
-    handles.push(mount(element, { residences: editorConfig.residences }));
+    mountNow(element, { residences: editorConfig.residences });
     expect(element.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(true);
     frame.remove();
   });

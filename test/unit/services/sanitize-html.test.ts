@@ -128,6 +128,16 @@ describe('cleanHtml', () => {
     expect(cleanHtml('<!-- bloc du CMS --><p>Offre</p>').removed).toEqual([]);
   });
 
+  it('keeps a word of its own in angle brackets as text beside tags, and still takes out an element it does not allow', () => {
+    const { html, removed } = cleanHtml('<p>Studio <b>avec jardin</b> <privatif>, <bâtiment> neuf</p><font>vu</font><video></video>');
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    expect(root.textContent).toBe('Studio avec jardin <privatif>, <bâtiment> neufvu');
+    expect(root.querySelector('b')?.textContent).toBe('avec jardin');
+    expect([...removed].sort()).toEqual(['<font>', '<video>']);
+    expect(cleanHtml('<p>Un mot <ª> que le DOM refuse comme nom</p>').html).toBe('<p>Un mot &lt;ª&gt; que le DOM refuse comme nom</p>');
+  });
+
   it('shortens a long refused address', () => {
     const [part] = cleanHtml(`<a href="javascript:${'x'.repeat(80)}">lien</a>`).removed;
     expect(part).toBe(`href="javascript:${'x'.repeat(28)}…"`);
