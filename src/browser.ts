@@ -1,6 +1,7 @@
 import './browser-global';
 import { createPartLoader } from './embed/load-part';
 import { autoMount, mount } from './embed/mount';
+import { reportMissingContainer } from './embed/no-container';
 import { watchPage } from './embed/watch-page';
 
 declare const __VERSION__: string;
@@ -18,6 +19,7 @@ if (!window.QuoteWizard) {
   const start = () => {
     autoMount();
     watchPage(document);
+    reportMissingContainer(document);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { CallUs } from '../components/FailureAlert';
 import { ModuleLoadError } from '../services/lazy-module';
 import type { Step } from '../domain/navigation';
 import type { Residence } from '../domain/residence';
+import { useConfig } from '../store/context';
 import { usePage } from '../store/page';
 import { STEP_TITLE_IDS } from '../steps/labels';
 import { laterSteps, type LaterSteps } from './later-steps';
@@ -40,6 +42,7 @@ function StepWhenLoaded(props: LaterStepProps) {
 export function LaterStep(props: LaterStepProps) {
   const { i18n } = useLingui();
   const page = usePage();
+  const { contactPhone } = useConfig();
   // A step the visitor opens is a fresh chance for code whose early fetch failed (offline for a moment).
   useState(() => laterSteps.retry());
   const title = i18n._(STEP_TITLE_IDS[props.step]);
@@ -52,7 +55,10 @@ export function LaterStep(props: LaterStepProps) {
         <section className="qw-step">
           <h3 className="qw-step__title">{title}</h3>
           <div role="alert" className="qw-alert">
-            <p>{i18n._('load.failed')}</p>
+            <p>
+              {i18n._('load.failed')}
+              {contactPhone && <CallUs phone={contactPhone} text={i18n._('failure.call')} />}
+            </p>
           </div>
           <button
             type="button"

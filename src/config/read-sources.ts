@@ -21,6 +21,26 @@ const ATTRIBUTES: Record<string, keyof WizardConfig> = {
   testMode: 'testMode',
 };
 
+/** The configuration an editor pasted as the container's own text, when it is a JSON object. */
+function jsonInside(element: HTMLElement): unknown {
+  const text = element.textContent?.trim() ?? '';
+  if (!text.startsWith('{') || !text.endsWith('}')) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The JSON scripts of the page under another id, named after the missing script's message: most often the
+ * configuration itself, under the id a CMS block gave it.
+ */
+function otherScripts(doc: Document): string {
+  const ids = Array.from(doc.querySelectorAll('script[type="application/json"][id]'), (script) => script.id);
+  return ids.length === 0 ? '' : i18n._('config.script.others', { ids: ids.map((each) => `#${each}`).join(', '), first: ids[0] });
+}
+
 /** Collects the container's configuration sources: its JSON script and data attributes. */
 export function readSources(element: HTMLElement, overrides?: ConfigOverrides): ConfigSources {
   const attributes: ConfigSources['attributes'] = {};
@@ -39,10 +59,18 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
   if (script === null) {
     const example = `<script type="application/json" id="${id}">{"residences": [...]}</script>`;
     const mount = 'mount(element, { residences })';
+    const inside = element.dataset.config === undefined ? jsonInside(element) : undefined;
+    if (inside !== undefined) {
+      // Pasted into the container rather than beside it: used all the same (it was never shown, the widget hides
+      // what the container holds), and the editor is told where it belongs.
+      sources.json = inside;
+      sources.jsonProblem = i18n._('config.json.inContainer', { example });
+      return sources;
+    }
     // An editor's container (data-quote-wizard, data-config) expects the script; a programmatic mount most
     // likely forgot the residences it meant to pass.
     sources.jsonProblem = element.hasAttribute('data-quote-wizard') || element.dataset.config !== undefined
-      ? i18n._('config.script.missing', { example, mount })
+      ? i18n._('config.script.missing', { example, mount }) + otherScripts(element.ownerDocument)
       : i18n._('config.residences.notGiven', { example, mount, component: '<QuoteWizard config={{ residences }} />' });
   } else {
     const text = script.textContent ?? '';

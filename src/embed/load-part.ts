@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import { log } from '../services/log';
 
 /** Waits before each new request for a part that did not arrive: a flaky mobile connection often recovers. */
@@ -65,8 +66,13 @@ export function createPartLoader({ baseUrl, nonce, document: doc = document, wai
       try {
         return await attempt(retry === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${retry}`);
       } catch (error) {
-        if (retry >= PART_RETRY_DELAYS_MS.length) throw error;
-        log.warn(`${url} did not load, trying again in ${PART_RETRY_DELAYS_MS[retry]} ms.`);
+        if (retry >= PART_RETRY_DELAYS_MS.length) {
+          // Still missing after every retry: most often a file not uploaded beside the script, which only the
+          // people who set the widget up can mend, and which its first step never shows them.
+          log.error(i18n._('load.partMissing', { url, folder: new URL('.', url).href }));
+          throw error;
+        }
+        log.warn(i18n._('load.partRetry', { url, delay: PART_RETRY_DELAYS_MS[retry] }));
         await wait(PART_RETRY_DELAYS_MS[retry]);
       }
     }

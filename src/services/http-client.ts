@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import { log } from './log';
 import type { Violation } from '../domain/send-failure';
 import { readErrorBody } from './error-body';
@@ -76,6 +77,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!response.ok) {
       const { detail, description, violations } = await readErrorBody(response);
       log.error(`${method} ${url} answered ${response.status}`);
+      // A route that is not there is the setting's fault, not the visitor's: say so to whoever set it.
+      if (method === 'POST' && (response.status === 404 || response.status === 405)) {
+        log.error(i18n._('http.noRoute', { url, status: response.status, apiRoot: options.apiRoot }));
+      }
       throw new HttpError(response.status, detail, description, violations);
     }
     if (response.status === 204) return undefined;

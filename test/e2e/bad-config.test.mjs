@@ -16,6 +16,12 @@ const PREFIX = '[QuoteWizard]';
 const CANNOT_START = said('[QuoteWizard] Le simulateur de devis « widget n°1 » ne peut pas démarrer. Corrigez sa configuration :\n');
 const STILL_WORKS = said('[QuoteWizard] Problèmes de configuration du simulateur de devis « widget n°1 » (il fonctionne malgré tout) :\n');
 
+/** Waits until the console has a line that `matches`, had or to come: a warning given once the page has loaded may follow it. */
+async function expectLine(page, consoleLines, matches) {
+  if (consoleLines.some(matches)) return;
+  await page.waitForEvent('console', { predicate: (message) => matches({ type: message.type(), text: message.text() }), timeout: 15000 });
+}
+
 /** Each pattern of `mentions` names its own problem of the message, and the message lists no other. */
 function assertProblems(message, mentions) {
   const problems = message.split('\n').slice(1);
@@ -45,6 +51,9 @@ describe('a broken configuration never breaks the page', () => {
       config: { residences: [residence(1)], apiRoot: '/crm/api/', stayLink: '/sejour-decouverte' },
       attributes: 'data-api-root="javascript:alert(1)//" data-stay-link="   "',
     });
+    routes['/misspelt-container'] = hostPage({ body: '<main><h1>Nos résidences</h1><div data-quote-wizzard></div></main>', config: { residences: [residence(1)] } });
+    const pasted = JSON.stringify({ residences: [residence(1), residence(2)] }).replace(/</g, '&lt;');
+    routes['/config-in-container'] = hostPage({ body: `<main><h1>Nos résidences</h1><div data-quote-wizard>${pasted}</div></main>` });
     server = await startHostServer({ routes });
   });
 
@@ -148,6 +157,34 @@ describe('a broken configuration never breaks the page', () => {
         said('data-api-root "javascript:alert(1)//" n’est pas une adresse http(s) ou relative, ignoré'),
         said('data-stay-link "   " n’est pas une adresse http(s) ou relative, ignoré'),
       ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a page whose container attribute is misspelt says so once it has loaded, naming the attribute', async () => {
+    const { context, page, consoleLines } = await browser.open();
+    try {
+      await page.goto(`${server.url}/misspelt-container`, { waitUntil: 'load' });
+      const warning = said('[QuoteWizard] la page a un script de configuration #quote-wizard-config mais aucun élément data-quote-wizard où afficher le simulateur : ajoutez <div data-quote-wizard></div> là où il doit paraître (un élément porte data-quote-wizzard : vérifiez l’orthographe)');
+      await expectLine(page, consoleLines, (line) => line.type === 'warning' && warning.test(line.text));
+      assert.deepEqual(consoleLines.map((line) => line.text).filter((text) => text.startsWith(PREFIX) && !warning.test(text)), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a configuration pasted inside the container is used, hidden from visitors, with a warning saying where it belongs', async () => {
+    const { context, page, consoleLines } = await browser.open(`${server.url}/config-in-container`);
+    try {
+      const widget = page.locator('[data-quote-wizard]');
+      await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+      assert.equal(await widget.locator(SHOWN_ENTRIES).count(), 2);
+      assert.equal(await page.getByText('"residences"').isVisible(), false, 'the JSON text is not shown');
+      const warnings = consoleLines.filter((line) => line.type === 'warning');
+      assert.equal(warnings.length, 1, warnings.map((line) => line.text).join('\n'));
+      assert.match(warnings[0].text, STILL_WORKS);
+      assertProblems(warnings[0].text, [said('la configuration est écrite dans le conteneur lui-même ; elle est lue, mais placez-la à côté, dans <script type="application/json" id="quote-wizard-config">')]);
     } finally {
       await context.close();
     }

@@ -92,6 +92,13 @@ describe('the parts of the script-tag build', () => {
       const errors = await page.evaluate(() => window.__errors);
       assert.deepEqual(errors.map((error) => error.kind), ['load']);
       assert.ok(consoleLines.some((line) => line.type === 'error' && line.text.startsWith('[QuoteWizard]')), 'the failure is logged with the prefix');
+      // The editor is told which file is missing and what to do; the visitor is offered the network's number.
+      const told = consoleLines.find((line) => line.type === 'error' && line.text.includes('ne se charge pas, même après plusieurs essais'));
+      assert.ok(told, consoleLines.map((line) => line.text).join('\n'));
+      assert.match(told.text, new RegExp(`^\\[QuoteWizard\\] ${site.url}/dist/quote-wizard\\.[\\w-]+\\.[\\w-]+\\.js ne se charge pas`));
+      assert.match(told.text, new RegExp(`Déposez tous les fichiers quote-wizard\\.\\*\\.js à côté de quote-wizard\\.js, dans ${site.url}/dist/\\.$`));
+      const failure = widget.getByRole('alert').filter({ hasText: FAILED });
+      assert.match(await failure.getByRole('link', { name: config.contactPhone }).getAttribute('href'), /^tel:/);
 
       serve = true;
       await widget.getByRole('button', { name: 'Réessayer' }).click();

@@ -38,6 +38,31 @@ describe('readSources', () => {
     expect(readSources(addContainer({ 'data-config': 'autre-config' })).json).toEqual({ residences });
   });
 
+  it('reads a configuration pasted as the container’s own text, and tells the editor where it belongs', () => {
+    const container = addContainer();
+    container.textContent = `\n  ${JSON.stringify({ residences })}\n`;
+    const result = parseConfig(readSources(container));
+    expect(result.ok && result.config.residences.map((residence) => residence.id)).toEqual(['lyon']);
+    expect(result.ok && result.warnings).toEqual([
+      'la configuration est écrite dans le conteneur lui-même\u00a0; elle est lue, mais placez-la à côté, dans <script type="application/json" id="quote-wizard-config">{"residences": [...]}</script>',
+    ]);
+  });
+
+  it('leaves a container’s own text alone when it is not a JSON object', () => {
+    const container = addContainer();
+    container.textContent = '{ Pour un devis, appelez le 01 23 45 67 89 }';
+    const sources = readSources(container);
+    expect('json' in sources).toBe(false);
+    expect(sources.jsonProblem).toContain('aucun script de configuration trouvé');
+  });
+
+  it('names the page’s JSON scripts under another id when the configuration script is missing', () => {
+    addScript('config-devis', JSON.stringify({ residences }));
+    expect(readSources(addContainer()).jsonProblem).toMatch(
+      /aucun script de configuration trouvé.* \(la page a un script JSON #config-devis\u00a0: si c’est la configuration, ajoutez data-config="config-devis" au conteneur\)$/,
+    );
+  });
+
   it('falls back to the default id when data-config is blank', () => {
     addScript(DEFAULT_CONFIG_ID, JSON.stringify({ residences }));
     expect(readSources(addContainer({ 'data-config': '  ' })).json).toEqual({ residences });

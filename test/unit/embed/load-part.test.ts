@@ -64,11 +64,19 @@ describe('createPartLoader', () => {
 
   it('rejects with PartLoadError once the retries are spent, and starts afresh on the next call', async () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server = serve(['fails', 'fails', 'fails', 'fails', 'runs']);
-    const load = createPartLoader({ baseUrl: 'https://exemple.fr/quote-wizard.js', wait: noWait });
+    const load = createPartLoader({ baseUrl: 'https://cdn.exemple.fr/devis/quote-wizard.js', wait: noWait });
     await expect(load('./part.js', {})).rejects.toBeInstanceOf(PartLoadError);
     expect(warned).toHaveBeenCalledTimes(PART_RETRY_DELAYS_MS.length);
-    expect(warned.mock.calls[0][0]).toBe('[QuoteWizard]');
+    expect(warned.mock.calls[0]).toEqual(['[QuoteWizard]', 'https://cdn.exemple.fr/devis/part.js ne s’est pas chargé, nouvel essai dans 400\u00a0ms.']);
+    // Once, when the retries are spent: the file and the folder, for the people who set the widget up.
+    expect(failed.mock.calls).toEqual([
+      [
+        '[QuoteWizard]',
+        'https://cdn.exemple.fr/devis/part.js ne se charge pas, même après plusieurs essais\u00a0: les visiteurs ne peuvent pas aller plus loin que la recherche. Déposez tous les fichiers quote-wizard.*.js à côté de quote-wizard.js, dans https://cdn.exemple.fr/devis/.',
+      ],
+    ]);
     await expect(load('./part.js', {})).resolves.toEqual(expect.objectContaining({ Step: 'the step' }));
   });
 
@@ -108,11 +116,14 @@ describe('createPartLoader', () => {
 
   it('rejects with PartLoadError when a library part never comes, and asks for it again on the next call', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = createPartLoader({ baseUrl: 'https://exemple.fr/quote-wizard.js', wait: noWait });
     // The part itself comes; its library fails four times (the first try and each retry).
     server = serve(['runs', 'fails', 'fails', 'fails', 'fails']);
     await expect(load('./steps.js', {}, ['forms.js'])).rejects.toBeInstanceOf(PartLoadError);
     expect(server.urls.filter((url) => url.includes('/forms.js'))).toHaveLength(PART_RETRY_DELAYS_MS.length + 1);
+    // The library's file is the one named as missing.
+    expect(failed.mock.calls.map((call) => call.join(' '))).toEqual([expect.stringMatching(/^\[QuoteWizard\] https:\/\/exemple\.fr\/forms\.js ne se charge pas/)]);
     server.stop();
     server = serve(['runs', 'runs']);
     await expect(load('./steps.js', {}, ['forms.js'])).resolves.toEqual(expect.objectContaining({ needs: { 'forms.js': expect.objectContaining({ file: 'forms.js' }) } }));

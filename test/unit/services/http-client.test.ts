@@ -241,6 +241,20 @@ describe('createHttpClient', () => {
       expect(consoleError).toHaveBeenCalledWith('[QuoteWizard]', expect.stringContaining('500'));
     });
 
+    it.each([404, 405])('tells whoever set the widget up to check apiRoot when a POST answers %p', async (status) => {
+      await client(fakeFetch(answer(status)), { apiRoot: '/mauvaise-api' })('POST', '/quotation-requests', {}).catch(() => undefined);
+      expect(consoleError).toHaveBeenLastCalledWith(
+        '[QuoteWizard]',
+        `/mauvaise-api/quotation-requests répond ${status}\u00a0: l’API n’est pas à cette adresse. Vérifiez «\u00a0apiRoot\u00a0» (data-api-root), qui vaut «\u00a0/mauvaise-api\u00a0».`,
+      );
+    });
+
+    it('says nothing of apiRoot for a 404 of a callback request, whose lead the server may have dropped, nor for a 500', async () => {
+      await client(fakeFetch(answer(404)))('PATCH', '/quotation-requests/12', {}).catch(() => undefined);
+      await client(fakeFetch(answer(500)))('POST', '/quotation-requests', {}).catch(() => undefined);
+      expect(consoleError.mock.calls.map((call) => call.join(' '))).toEqual(['[QuoteWizard] PATCH /api/quotation-requests/12 answered 404', '[QuoteWizard] POST /api/quotation-requests answered 500']);
+    });
+
     it('logs a network error with the [QuoteWizard] prefix', async () => {
       await client(fakeFetch(new TypeError('Failed to fetch')))('POST', '/quotation-requests', {}).catch(() => undefined);
       expect(consoleError).toHaveBeenCalledWith('[QuoteWizard]', expect.any(String), expect.stringContaining('Failed to fetch'));
