@@ -74,6 +74,9 @@ export function generateResidences(count, seed = 20240611) {
       id,
       name: uniqueName(next, taken, place.city),
       region: place.region,
+      // The city's main postal code: residences spread around it, but a search by département (« 33 ») finds them.
+      city: place.city,
+      postalCode: place.postalCode,
       description: [pick(next, SETTINGS).replace('{city}', place.city), ...services].join(' '),
       ...(next() < 0.65 ? { image: `/images/residence-${1 + Math.floor(next() * 6)}.svg` } : {}),
       link: `/residences/${id}`,

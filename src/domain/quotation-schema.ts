@@ -45,7 +45,7 @@ const visitorFields = {
   firstName: requiredText(MAX_LENGTH.firstName),
   lastName: requiredText(MAX_LENGTH.lastName),
   email: requiredText(MAX_LENGTH.email).test('email', 'email', (value) => isBlank(value) || EMAIL.test((value as string).trim())),
-  // Forbidden characters have their own message; the phone rule speaks only of a number that is cut short.
+  // Forbidden characters have their own message; the phone rule speaks of a number cut short or mistyped.
   phoneNumber: requiredText(MAX_LENGTH.phoneNumber).test(
     'phone',
     'phone',

@@ -18,6 +18,15 @@ describe('the bench residences', () => {
     for (let index = 1; index < names.length; index += 1) assert.ok(!names[index].startsWith(names[index - 1]), `${names[index - 1]} starts ${names[index]}`);
   });
 
+  it('name their city and its postal code, so that a search by département (« 33 ») finds them', () => {
+    for (const { name, city, postalCode } of residences) {
+      assert.ok(name.endsWith(` – ${city}`), `${name} in ${city}`);
+      assert.match(postalCode, /^\d{5}$/);
+    }
+    const bordeaux = residences.filter((residence) => residence.city === 'Bordeaux');
+    assert.ok(bordeaux.length > 10 && bordeaux.every((residence) => residence.postalCode === '33000'), `${bordeaux.length} in Bordeaux`);
+  });
+
   it('stand inside the map box, clumped around big cities', () => {
     for (const { position } of residences) assert.ok(inRange(position.positionX, 0, 100) && inRange(position.positionY, 0, 100), JSON.stringify(position));
     // Paris is at about (55.5, 25.7): an even spread would put about three residences within 3 % of it.

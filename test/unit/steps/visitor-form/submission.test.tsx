@@ -93,7 +93,7 @@ describe('step 1: sending the quotation request', () => {
     await fillVisitorForm(user, { ...validVisitor, phoneNumber: '06 12 34' });
     await user.click(submitButton());
     await screen.findByRole('group', { name: 'Il y a un problème' });
-    expect(textbox('Téléphone')).toHaveAccessibleDescription(expect.stringContaining('Ce numéro de téléphone semble incomplet.'));
+    expect(textbox('Téléphone')).toHaveAccessibleDescription(expect.stringContaining('Ce numéro de téléphone semble incomplet ou erroné\u00a0: écrivez-le par exemple 06\u00a012\u00a034\u00a056\u00a078.'));
     expect(page.requests).toHaveLength(0);
   });
 
