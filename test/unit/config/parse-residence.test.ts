@@ -87,7 +87,7 @@ describe('parseResidence', () => {
     expect(parseResidence(raw({ name: 'Les Lilas & Tom &amp Jerry <privé>' }), 0).residence?.name).toBe('Les Lilas & Tom &amp Jerry <privé>');
     const tagsOnly = parseResidence(raw({ name: '<img src=x>' }), 0);
     expect(tagsOnly.residence).toBeUndefined();
-    expect(tagsOnly.problems[0]).toBe('résidence n°1 (id lyon-croix-rousse)\u00a0: pas de «\u00a0name\u00a0», écartée');
+    expect(tagsOnly.problems[0]).toBe('résidence n°1 (id lyon-croix-rousse)\u00a0: «\u00a0name\u00a0» manque, écartée');
   });
 
   it('names a position given as a list or in degrees for what it is', () => {
@@ -213,7 +213,7 @@ describe('parseResidence', () => {
     });
 
     it('leaves out a residence without a position, naming both coordinates', () => {
-      expect(outcome(parseResidence(raw({ position: undefined }), 0))).toEqual([undefined, [expect.stringContaining('pas de «\u00a0position.positionX\u00a0»'), expect.stringContaining('pas de «\u00a0position.positionY\u00a0»')]]);
+      expect(outcome(parseResidence(raw({ position: undefined }), 0))).toEqual([undefined, [expect.stringContaining('«\u00a0position.positionX\u00a0» manque'), expect.stringContaining('«\u00a0position.positionY\u00a0» manque')]]);
     });
   });
 
@@ -230,8 +230,8 @@ describe('parseResidence', () => {
       const { residence, problems } = parseResidence({ region: 'Bretagne', isOpen: 'bientôt', position: { positionX: 140, positionY: 20 }, prices: { studio: 'sur demande' } }, 6);
       expect(residence).toBeUndefined();
       expect(problems).toEqual([
-        'résidence n°7\u00a0: pas de «\u00a0id\u00a0», écartée',
-        'résidence n°7\u00a0: pas de «\u00a0name\u00a0», écartée',
+        'résidence n°7\u00a0: «\u00a0id\u00a0» manque, écartée',
+        'résidence n°7\u00a0: «\u00a0name\u00a0» manque, écartée',
         'résidence n°7\u00a0: position.positionX 140 doit être un nombre de 0 à 100, écartée',
         expect.stringContaining('isOpen'),
         expect.stringContaining('prices.studio "sur demande"'),
