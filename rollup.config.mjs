@@ -47,7 +47,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * residences are in (about 0.18 KB); then names for a map point or cluster whose residences have no region, by the
  * town or without brackets rather than « ( ) » (about 0.08 KB); then mount() given no element reported in the
  * console, in French, rather than thrown as a TypeError (about 0.2 KB); then a CMS's mistakes mended and told
- * rather than shown to visitors or left unexplained: names escaped twice for HTML, tags in a name, « oui »/« non »,
+ * rather than shown to visitors or left unexplained: names escaped twice for HTML, tags in a name told, « oui »/« non »,
  * a position as a list or in degrees, a bracketed word beside tags kept (about 0.8 KB, most of it messages); then
  * the editor told of a part file missing beside the script, of a POST answered 404 (apiRoot), of a configuration
  * pasted inside its container (read all the same) or under another id, and of a page with a configuration but no

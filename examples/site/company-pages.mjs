@@ -79,7 +79,7 @@ export function contactPage(template) {
         'Être rappelé(e)',
         `<p>
           Demandez votre devis avec le simulateur de la <a href="/">page d’accueil</a>, puis «&nbsp;Être contacté par un
-          conseiller&nbsp;»&nbsp;: il vous rappelle sous 48&nbsp;heures ouvrées.
+          conseiller&nbsp;»&nbsp;: il vous rappelle sous 48&nbsp;heures.
         </p>`,
       ],
     ],

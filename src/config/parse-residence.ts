@@ -1,50 +1,10 @@
 import { hasOffer } from '../domain/pricing';
 import { HOUSING_TYPES, type Prices, type Residence } from '../domain/residence';
 import { i18n } from '../i18n/i18n';
-import { isHtmlElementName } from '../services/html-element-name';
 import { undoDoubleEscaping } from './escaped-twice';
+import { escapedTwiceProblem, plainTextProblems, readPlainText } from './plain-text';
 import { readPrice } from './read-price';
-import { unescapeHtml } from './unescape-html';
 import { isRecord, lacksScheme, readBoolean, readNumber, readText, readUrl } from './values';
-
-/** A tag as written in a text (`<b>`, `</span>`, `<img src=x>`), with its name. */
-const TAG = /<\/?([a-z][a-z\d]*)(?=[\s/>])[^<>]*>/gi;
-
-/** A text shown as text, and what was mended in it as written: a reference escaped twice, tags of HTML. */
-interface PlainText {
-  text?: string;
-  escapedTwice?: string;
-  tags: string[];
-}
-
-/**
- * A text shown as text (a name, a place), with the references a CMS may have escaped it with read, twice over if
- * need be, and the tags of a rich-text title (« <b>Le Clos</b> ») taken out: shown as typed, both would face the
- * visitor as code. What was mended is reported, for the editor to fix the template.
- */
-function readPlainText(value: unknown): PlainText {
-  const raw = readText(value);
-  if (raw === undefined) return { tags: [] };
-  // Only tags written as tags, and only of HTML's elements: an escaped one (« &lt;b&gt; ») was meant as text, and
-  // so was a word in angle brackets (« <privé> »). Without a page (a server), nothing is taken out.
-  const tags = new Set<string>();
-  const view = typeof window === 'undefined' ? undefined : window;
-  const untagged = raw.includes('<') && view
-    ? raw.replace(TAG, (tag, name: string) => (isHtmlElementName(name, view) && tags.add(`<${name.toLowerCase()}>`) ? ' ' : tag)).replace(/\s+/g, ' ').trim()
-    : raw;
-  const { text, first } = undoDoubleEscaping(untagged);
-  return { text: text === '' ? undefined : unescapeHtml(text), escapedTwice: first, tags: [...tags] };
-}
-
-/** The editor's problems with a text read by readPlainText. */
-function plainTextProblems(key: string, read: PlainText, where: Where): string[] {
-  const problems: string[] = [];
-  if (read.escapedTwice !== undefined) problems.push(escapedTwiceProblem(key, read.escapedTwice, where));
-  if (read.tags.length > 0) problems.push(i18n._('config.residence.tags', { where: where(), key, tags: read.tags.join(' ') }));
-  return problems;
-}
-
-const escapedTwiceProblem = (key: string, example: string, where: Where) => i18n._('config.residence.escapedTwice', { where: where(), key, example });
 
 /** Keys that give a position in degrees, where the widget wants percentages of its map. */
 const GPS_KEYS = ['lat', 'lng', 'lon', 'latitude', 'longitude'];
@@ -152,7 +112,7 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   });
   if (raw.description != null && typeof raw.description !== 'string') problems.push(i18n._('config.residence.text', { where: where(), key: 'description' }));
   const description = undoDoubleEscaping(typeof raw.description === 'string' ? raw.description.trim() : '');
-  if (description.first !== undefined) problems.push(escapedTwiceProblem('description', description.first, where));
+  if (description.first !== undefined) problems.push(escapedTwiceProblem(where(), 'description', description.first));
   const unknown = Object.keys(raw).filter((key) => !KNOWN_KEYS.has(key));
   if (unknown.length > 0) problems.push(i18n._('config.residence.unknownKeys', { where: where(), keys: unknown.join(', ') }));
 

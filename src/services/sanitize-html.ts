@@ -43,13 +43,20 @@ function removedPart(entry: RemovedElement | RemovedAttribute): string | undefin
 
 /** A word of its own in angle brackets (« jardin <privatif> »): a tag to the parser, text to the editor. */
 const BRACKETED_WORD = /<(\p{L}+)>/gu;
+/** SVG or MathML: their own elements (« <mglyph> ») are no HTML element's, yet markup all the same. */
+const FOREIGN_CONTENT = /<(?:svg|math)[\s/>]/i;
 
 /**
- * `html` with each bracketed word that names no element of HTML escaped, so that the parser keeps it as text where
- * it would take it for an unknown element and the sanitizer would drop it, word and all.
+ * `html` with each bracketed word escaped that names no element of HTML and is never closed (« </privatif> »),
+ * so that the parser keeps it as text where it would take it for an unknown element and the sanitizer would drop
+ * it, word and all. A text holding SVG or MathML is markup through and through, and left as it is.
  */
 function keepBracketedWords(html: string, view: WindowLike): string {
-  return html.replace(BRACKETED_WORD, (tag, name: string) => (isHtmlElementName(name, view as unknown as Window & typeof globalThis) ? tag : `&lt;${name}&gt;`));
+  if (FOREIGN_CONTENT.test(html)) return html;
+  const lower = html.toLowerCase();
+  return html.replace(BRACKETED_WORD, (tag, name: string) =>
+    isHtmlElementName(name, view as unknown as Window & typeof globalThis) || lower.includes(`</${name.toLowerCase()}`) ? tag : `&lt;${name}&gt;`,
+  );
 }
 
 /**

@@ -77,17 +77,15 @@ describe('parseResidence', () => {
     expect(parseResidence(raw({ name: 'Tom &amp;amp; Jerry' }), 0).residence?.name).toBe('Tom & Jerry');
   });
 
-  it('takes the tags of HTML out of a name or a place, keeping their text, and says which', () => {
+  it('shows the tags of HTML in a name or a place as typed, and tells the editor which', () => {
     const { residence, problems } = parseResidence(raw({ name: '<b>Le Clos</b> <img src=x onerror=alert(4)>', city: '<span>Lyon</span>' }), 0);
-    expect(residence).toMatchObject({ name: 'Le Clos', city: 'Lyon' });
+    expect(residence).toMatchObject({ name: '<b>Le Clos</b> <img src=x onerror=alert(4)>', city: '<span>Lyon</span>' });
+    const where = 'résidence n°1 «\u00a0<b>Le Clos</b> <img src=x onerror=alert(4)>\u00a0»\u00a0: ';
     expect(problems).toEqual([
-      'résidence n°1 «\u00a0Le Clos\u00a0»\u00a0: balise(s) HTML <b> <img> retirée(s) de «\u00a0name\u00a0», qui s’affiche comme du texte',
-      'résidence n°1 «\u00a0Le Clos\u00a0»\u00a0: balise(s) HTML <span> retirée(s) de «\u00a0city\u00a0», qui s’affiche comme du texte',
+      `${where}«\u00a0name\u00a0» contient des balises HTML (<b> <img>), que les visiteurs voient telles quelles\u00a0; retirez-les`,
+      `${where}«\u00a0city\u00a0» contient des balises HTML (<span>), que les visiteurs voient telles quelles\u00a0; retirez-les`,
     ]);
-    expect(parseResidence(raw({ name: 'Les Lilas & Tom &amp Jerry <privé>' }), 0).residence?.name).toBe('Les Lilas & Tom &amp Jerry <privé>');
-    const tagsOnly = parseResidence(raw({ name: '<img src=x>' }), 0);
-    expect(tagsOnly.residence).toBeUndefined();
-    expect(tagsOnly.problems[0]).toBe('résidence n°1 (id lyon-croix-rousse)\u00a0: «\u00a0name\u00a0» manque, écartée');
+    expect(parseResidence(raw({ name: 'Les Lilas & Tom &amp Jerry <privé>' }), 0).problems).toEqual([]);
   });
 
   it('names a position given as a list or in degrees for what it is', () => {

@@ -138,6 +138,12 @@ describe('cleanHtml', () => {
     expect(cleanHtml('<p>Un mot <ª> que le DOM refuse comme nom</p>').html).toBe('<p>Un mot &lt;ª&gt; que le DOM refuse comme nom</p>');
   });
 
+  it('takes a word in angle brackets for markup when it is closed, or beside SVG or MathML', () => {
+    expect(cleanHtml('<p><maison>Jardin</maison></p>')).toEqual({ html: '<p>Jardin</p>', removed: ['<maison>'] });
+    expect(cleanHtml('<p>Plan</p><svg><desc>x</desc></svg>').html).toBe('<p>Plan</p>');
+    expect(cleanHtml('<math><mtext><mglyph>Plan</mglyph></mtext></math>').html).not.toContain('mglyph');
+  });
+
   it('shortens a long refused address', () => {
     const [part] = cleanHtml(`<a href="javascript:${'x'.repeat(80)}">lien</a>`).removed;
     expect(part).toBe(`href="javascript:${'x'.repeat(28)}…"`);
