@@ -86,9 +86,10 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   const positionX = readPercent(position.positionX);
   const positionY = readPercent(position.positionY);
   const example = '{"positionX": 48.5, "positionY": 27.1}';
-  if ((positionX === undefined || positionY === undefined) && Array.isArray(raw.position)) {
+  const unplaced = positionX === undefined || positionY === undefined;
+  if (unplaced && Array.isArray(raw.position)) {
     problems.push(i18n._('config.residence.positionList', { where: where(), example }));
-  } else if ((positionX === undefined || positionY === undefined) && GPS_KEYS.some((key) => key in position)) {
+  } else if (unplaced && GPS_KEYS.some((key) => key in position)) {
     problems.push(i18n._('config.residence.positionGps', { where: where(), example }));
   } else {
     for (const [field, value] of [['positionX', positionX], ['positionY', positionY]] as const) {

@@ -24,6 +24,8 @@ export interface MapItem {
   residences: Residence[];
   /** For a cluster: the zoom at which it splits, past MAX_ZOOM when it never does. */
   expansionZoom?: number;
+  /** For a cluster: the region most of its residences are in (empty when none has one), which names it. */
+  region?: string;
 }
 
 /** The part of the map in view: a square window of the map box, in %. */
@@ -90,7 +92,7 @@ export function clusterResidences(residences: readonly Residence[], width: numbe
         if (item.residences.length === 1) return { item, at: positionOf(item.residences[0]) };
         const sorted = [...item.residences].sort(byList);
         const region = mainRegion(sorted);
-        return { item: { ...item, residences: sorted }, at: positionOf(sorted.find((residence) => residence.region === region) ?? sorted[0]) };
+        return { item: { ...item, residences: sorted, region }, at: positionOf(sorted.find((residence) => residence.region === region) ?? sorted[0]) };
       })
       .sort((a, b) => a.at - b.at)
       .map(({ item }) => item);

@@ -12,7 +12,8 @@ export interface MapTexts {
   /** Name of a single point, e.g. 'Résidence Le Clos, Bretagne'. */
   point(residence: Residence): string;
   /** Name of a cluster; `zooms` says whether choosing it zooms in (else it lists its residences). */
-  cluster(residences: readonly Residence[], zooms: boolean): string;
+  /** `region`: the region most of them are in, which the map worked out to order its buttons (empty for none). */
+  cluster(residences: readonly Residence[], zooms: boolean, region: string): string;
   /** Short visible label of a cluster under the pointer, e.g. '12 résidences'. */
   count(count: number): string;
   /** Button back to the whole map. */
@@ -146,7 +147,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
               item={item}
               left={inView(item.x, view.left)}
               top={inView(item.y, view.top)}
-              name={item.residences.length === 1 ? texts.point(item.residences[0]) : texts.cluster(item.residences, (item.expansionZoom ?? Infinity) <= MAX_ZOOM)}
+              name={item.residences.length === 1 ? texts.point(item.residences[0]) : texts.cluster(item.residences, (item.expansionZoom ?? Infinity) <= MAX_ZOOM, item.region ?? '')}
               selected={selectedId !== null && keyOf.get(selectedId) === item.key}
               hover={hover}
               isHovered={isHovered.get(item.key) as (id: string | null) => boolean}

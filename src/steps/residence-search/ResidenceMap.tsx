@@ -3,7 +3,7 @@ import { memo, Suspense, use, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { FranceMap, type FranceMapProps, type MapTexts } from '../../components/map/FranceMap';
 import { badgesOf } from '../../domain/badges';
-import { mainRegion, placeOf } from '../../domain/residence';
+import { placeOf } from '../../domain/residence';
 import { logFailure } from '../../services/log';
 import { useConfig } from '../../store/context';
 import { usePage } from '../../store/page';
@@ -53,8 +53,7 @@ export const ResidenceMap = memo(function ResidenceMap(props: Omit<FranceMapProp
         const name = region ? i18n._('search.mapPoint', { name: residence.name, region }) : i18n._('search.mapPoint.noPlace', { name: residence.name });
         return [name, ...badgesOf(residence, badges)].join(', ');
       },
-      cluster: (residences, zooms) => {
-        const region = mainRegion(residences);
+      cluster: (residences, zooms, region) => {
         const values = { count: residences.length, region };
         if (zooms) return region ? i18n._('map.clusterZoom', values) : i18n._('map.clusterZoom.noRegion', values);
         return region ? i18n._('map.clusterList', values) : i18n._('map.clusterList.noRegion', values);

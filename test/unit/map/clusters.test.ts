@@ -47,10 +47,11 @@ describe('clusterResidences', () => {
       // Within a region, by where its first residence of that region is in the list.
       const at = items.map((item, index) => position.get(item.residences.find((residence) => residence.region === regions[index])?.id ?? '') ?? -1);
       expect(at).toEqual([...at].sort((a, b) => a - b));
-      // A cluster's residences in the list's order, as a place's list shows them.
+      // A cluster's residences in the list's order, as a place's list shows them, and the region that names it.
       for (const item of items) {
         const positions = item.residences.map((residence) => position.get(residence.id) ?? -1);
         expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        if (item.residences.length > 1) expect(item.region).toBe(mainRegion(item.residences));
       }
     }
   });
