@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from '../../components/after-paint';
 import { ResidenceList } from '../../components/ResidenceList';
 import { formatCount } from '../../domain/format-count';
 import type { Residence } from '../../domain/residence';
@@ -32,6 +33,14 @@ export function ResidenceSearchStep() {
   const mapBox = useRef<HTMLDivElement>(null);
   const sticky = useStickyMap(mapBox);
   const input = useRef<HTMLInputElement>(null);
+  // The search's texts are made once the search box has the focus and that frame is drawn: the first letter, typed
+  // a moment later, then answers as fast as the next ones.
+  const preparing = useRef<(() => void) | null>(null);
+  useEffect(() => () => preparing.current?.(), []);
+  const prepareSearch = () => {
+    preparing.current?.();
+    preparing.current = afterNextPaint(input.current?.ownerDocument.defaultView ?? window, search.prepare);
+  };
   const mapWidth = useElementWidth(mapBox, 0.1);
   const id = useId();
   const onImageError = useImageFailed();
@@ -82,6 +91,7 @@ export function ResidenceSearchStep() {
           autoComplete="off"
           aria-describedby={`${id}-hint ${id}-count`}
           onChange={(event) => setQuery(event.target.value)}
+          onFocus={prepareSearch}
         />
         <p id={`${id}-count`} className={`qw-search__count${nothingFound ? ' qw-search__count--none' : ''}`} role="status">
           {i18n._(resultsId, { count: formatCount(found.length) })}

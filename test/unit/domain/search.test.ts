@@ -127,4 +127,14 @@ describe('searchIndex', () => {
     expect(ids(search(''))).toEqual(ids(all));
     expect(reads()).toBe(4);
   });
+
+  it('reads each residence once when told a query is coming, and none at the query', () => {
+    const { residences, reads } = counted();
+    const search = searchIndex(residences);
+    search.prepare();
+    expect(reads()).toBe(4);
+    search.prepare();
+    expect(ids(search('terrasses'))).toEqual(['paris', 'rennes']);
+    expect(reads()).toBe(4);
+  });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { config, fakePage, longList, renderWizard, residence } from '../../support/render';
 
@@ -102,6 +102,25 @@ describe('step 0: residence search', () => {
     renderWizard();
     expect(screen.getByText('Rechercher une résidence').tagName).toBe('LABEL');
     expect(search()).toHaveValue('');
+  });
+
+  it('reads the residences for the search once its box has the focus, so that the first letter finds them ready', async () => {
+    const user = userEvent.setup();
+    // The search reads each residence's text in its decomposed form (and each query, which this leaves out).
+    const names = config().residences.map((residence) => residence.name);
+    const normalize = jest.spyOn(String.prototype, 'normalize');
+    const decomposed = () => normalize.mock.calls.filter(([form], call) => form === 'NFD' && names.some((name) => String(normalize.mock.contexts[call]).startsWith(name))).length;
+    try {
+      renderWizard({ strict: true });
+      expect(decomposed()).toBe(0);
+      act(() => search().focus());
+      await waitFor(() => expect(decomposed()).toBe(3));
+      await user.type(search(), 'b');
+      await screen.findByText('1 résidence trouvée');
+      expect(decomposed()).toBe(3);
+    } finally {
+      normalize.mockRestore();
+    }
   });
 
   it('filters the list by region, ignoring case and accents', async () => {
