@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { usePage } from '../store/page';
 import { laterSteps, type LaterSteps } from './later-steps';
 
@@ -13,19 +13,22 @@ export function useLaterSteps(): LaterSteps {
 
 /**
  * The later steps once they have arrived, without waiting: they are asked for when the page is idle after the
- * first paint, so that step 0 shows first and the click on a residence finds them ready. A failure here stays
- * silent: the step that needs them tries again when the visitor opens it, and reports it.
+ * first paint, so that step 0 shows first and the click on a residence finds them ready. A failure here is not
+ * the visitor's business: the step that needs them tries again when the visitor opens it, and reports it.
+ * `onFailure` hears it, for the editor's view.
  */
-export function useLaterStepsWhenIdle(): LaterSteps | undefined {
+export function useLaterStepsWhenIdle(onFailure?: (error: unknown) => void): LaterSteps | undefined {
   const page = usePage();
   const [loaded, setLoaded] = useState(laterSteps.current);
+  const failed = useRef(onFailure);
+  failed.current = onFailure;
   useEffect(() => {
     if (loaded) return undefined;
     let active = true;
     const cancel = page.whenIdle(() => {
       laterSteps.load().then(
         (module) => active && setLoaded(module),
-        () => undefined,
+        (error: unknown) => active && failed.current?.(error),
       );
     });
     return () => {

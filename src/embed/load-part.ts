@@ -4,6 +4,9 @@ import { log } from '../services/log';
 /** Waits before each new request for a part that did not arrive: a flaky mobile connection often recovers. */
 export const PART_RETRY_DELAYS_MS = [400, 1200, 3000];
 
+/** What the people who set the widget up are told of a part still missing after the retries: where it belongs. */
+export const partMissingMessage = (url: string) => i18n._('load.partMissing', { url, folder: new URL('.', url).href });
+
 /** A part of the script-tag build could not be loaded, even after the retries. */
 export class PartLoadError extends Error {
   constructor(readonly url: string) {
@@ -65,12 +68,13 @@ export function createPartLoader({ baseUrl, nonce, document: doc = document, wai
     for (let retry = 0; ; retry += 1) {
       try {
         return await attempt(retry === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${retry}`);
-      } catch (error) {
+      } catch {
         if (retry >= PART_RETRY_DELAYS_MS.length) {
           // Still missing after every retry: most often a file not uploaded beside the script, which only the
           // people who set the widget up can mend, and which its first step never shows them.
-          log.error(i18n._('load.partMissing', { url, folder: new URL('.', url).href }));
-          throw error;
+          log.error(partMissingMessage(url));
+          // Named by the file's own address, not by the last retry's.
+          throw new PartLoadError(url);
         }
         log.warn(i18n._('load.partRetry', { url, delay: PART_RETRY_DELAYS_MS[retry] }));
         await wait(PART_RETRY_DELAYS_MS[retry]);

@@ -32,6 +32,7 @@ describe('the parts of the script-tag build', () => {
         '/cdn': hostPage({ config, script: `<script src="${cdn.url}/dist/quote-wizard.js"></script>` }),
         '/': hostPage({ config }),
         '/preselected': hostPage({ config, body: `<div data-quote-wizard data-residence-name="${config.residences[3].id}"></div>` }),
+        '/debug': hostPage({ config, body: '<div data-quote-wizard data-debug></div>' }),
       },
     });
   });
@@ -110,6 +111,21 @@ describe('the parts of the script-tag build', () => {
       await page.waitForFunction((element) => element.getRootNode().activeElement === element, await heading.elementHandle(), { polling: 'raf', timeout: 15000 });
     });
   }
+
+  it('names the file that never came, and its folder, in the debug frame of the editor who set the widget up', async () => {
+    const { page } = await browser.open();
+    await page.route(LATER_PART, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto(`${site.url}/debug`);
+    const panel = page.locator('[data-quote-wizard]').getByRole('region', { name: /^Mode débogage/ });
+    await panel.getByText('Aucun problème de configuration.').waitFor();
+    // Step 0 works without that file: only the frame, once every retry is spent, says the rest of the widget will not.
+    const told = panel.getByRole('listitem').filter({ hasText: 'ne se charge pas, même après plusieurs essais' });
+    await told.waitFor({ timeout: 15000 });
+    const text = await told.textContent();
+    assert.match(text, new RegExp(`^${site.url}/dist/quote-wizard\\.steps-after-search\\.[\\w-]+\\.js ne se charge pas`));
+    assert.match(text, new RegExp(`Déposez tous les fichiers quote-wizard\\.\\*\\.js à côté de quote-wizard\\.js, dans ${site.url}/dist/\\.$`));
+    assert.equal(await panel.getByText('Aucun problème de configuration.').count(), 0);
+  });
 
   it('opens a preselected residence at the form, never showing an empty step on the way', async () => {
     const { page } = await browser.open();

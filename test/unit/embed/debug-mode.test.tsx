@@ -1,5 +1,8 @@
 import { act, waitFor, within } from '@testing-library/react';
+import { laterSteps } from '../../../src/app/later-steps';
+import { PartLoadError } from '../../../src/embed/load-part';
 import { mount, type WizardHandle } from '../../../src/embed/mount';
+import { ModuleLoadError } from '../../../src/services/lazy-module';
 
 const lyon = { id: 'lyon', name: 'Les Terrasses de la Croix-Rousse', region: 'Auvergne-Rhône-Alpes', isOpen: true, position: { positionX: 67.8, positionY: 50.9 }, prices: { studio: 1250 } };
 const DEBUG_TITLE = 'Mode débogage\u00a0: problèmes de configuration de ce simulateur';
@@ -103,6 +106,22 @@ describe('debug mode', () => {
     ];
     await waitFor(() => expect(panel().getAllByRole('listitem').map((item) => item.textContent)).toEqual(said.map((text) => expect.stringContaining(text))));
     expect(jest.mocked(console.warn).mock.calls.map((call) => String(call[1]))).toEqual(said.map((text) => expect.stringContaining(text)));
+  });
+
+  it('names a file of the widget that never arrives, and the folder it belongs in, where it said all was well', async () => {
+    const url = 'https://cdn.exemple.fr/simulateur/quote-wizard.steps-after-search.B1a2c3.js';
+    // The tests load the later steps up front; here they have not arrived, and never will.
+    jest.spyOn(laterSteps, 'current', 'get').mockReturnValue(undefined);
+    const load = jest.spyOn(laterSteps, 'load').mockRejectedValue(new ModuleLoadError(new PartLoadError(url)));
+    const [element] = page({ residences: [lyon], debug: true }, {});
+    const panel = () => within(inside(element).getByRole('region', { name: DEBUG_TITLE }));
+    await waitFor(() =>
+      expect(panel().getByRole('listitem').textContent).toBe(
+        `${url} ne se charge pas, même après plusieurs essais\u00a0: les visiteurs ne peuvent pas aller plus loin que la recherche. Déposez tous les fichiers quote-wizard.*.js à côté de quote-wizard.js, dans https://cdn.exemple.fr/simulateur/.`,
+      ),
+    );
+    expect(panel().queryByText('Aucun problème de configuration.')).toBeNull();
+    expect(load).toHaveBeenCalled();
   });
 
   it('is switched on by "debug": true in the JSON, and says when all is well', () => {
