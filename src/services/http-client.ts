@@ -76,11 +76,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     if (!response.ok) {
       const { detail, description, violations } = await readErrorBody(response);
-      log.error(`${method} ${url} answered ${response.status}`);
-      // A route that is not there is the setting's fault, not the visitor's: say so to whoever set it.
+      // A route that is not there is the setting's fault, not the visitor's: say so to whoever set it, in one
+      // message that names the address and the answer too.
       if (method === 'POST' && (response.status === 404 || response.status === 405)) {
         log.error(i18n._('http.noRoute', { url, status: response.status, apiRoot: options.apiRoot }));
-      }
+      } else log.error(`${method} ${url} answered ${response.status}`);
       throw new HttpError(response.status, detail, description, violations);
     }
     if (response.status === 204) return undefined;

@@ -243,10 +243,13 @@ describe('createHttpClient', () => {
 
     it.each([404, 405])('tells whoever set the widget up to check apiRoot when a POST answers %p', async (status) => {
       await client(fakeFetch(answer(status)), { apiRoot: '/mauvaise-api' })('POST', '/quotation-requests', {}).catch(() => undefined);
-      expect(consoleError).toHaveBeenLastCalledWith(
-        '[QuoteWizard]',
-        `/mauvaise-api/quotation-requests répond ${status}\u00a0: l’API n’est pas à cette adresse. Vérifiez «\u00a0apiRoot\u00a0» (data-api-root), qui vaut «\u00a0/mauvaise-api\u00a0».`,
-      );
+      // One message, in French, that names the address and the answer too.
+      expect(consoleError.mock.calls).toEqual([
+        [
+          '[QuoteWizard]',
+          `/mauvaise-api/quotation-requests répond ${status}\u00a0: l’API n’est pas à cette adresse. Vérifiez «\u00a0apiRoot\u00a0» (data-api-root), qui vaut «\u00a0/mauvaise-api\u00a0».`,
+        ],
+      ]);
     });
 
     it('says nothing of apiRoot for a 404 of a callback request, whose lead the server may have dropped, nor for a 500', async () => {
