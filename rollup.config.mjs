@@ -53,9 +53,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * pasted inside its container (read all the same) or under another id, and of a page with a configuration but no
  * container (about 0.7 KB, most of it messages); then the phone number's message giving an example (0.03 KB); then
  * the search's texts made once its box has the focus, and the debug frame naming a part file that never came,
- * where it said all was well (about 0.15 KB).
+ * where it said all was well (about 0.15 KB); then a configuration script the browser runs as JavaScript (no
+ * type) told to the editor, whose console shows a syntax error the widget did not make (about 0.15 KB).
  */
-const BROWSER_BUDGET_KB = 145.5;
+const BROWSER_BUDGET_KB = 145.7;
 
 const constants = () =>
   replace({

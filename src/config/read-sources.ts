@@ -41,6 +41,15 @@ function otherScripts(doc: Document): string {
   return ids.length === 0 ? '' : i18n._('config.script.others', { ids: ids.map((each) => `#${each}`).join(', '), first: ids[0] });
 }
 
+/**
+ * Whether the browser runs `script` as JavaScript: with no type, or a JavaScript one. A configuration in such a
+ * script is still read, but the browser reports it as a syntax error of the page, which looks like the widget's.
+ */
+function runsAsCode(script: HTMLScriptElement): boolean {
+  const type = script.getAttribute('type')?.trim().toLowerCase() ?? '';
+  return type === '' || type === 'module' || type.endsWith('javascript') || type.endsWith('ecmascript');
+}
+
 /** Collects the container's configuration sources: its JSON script and data attributes. */
 export function readSources(element: HTMLElement, overrides?: ConfigOverrides): ConfigSources {
   const attributes: ConfigSources['attributes'] = {};
@@ -76,6 +85,7 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
     const text = script.textContent ?? '';
     try {
       sources.json = JSON.parse(text);
+      if (script.localName === 'script' && runsAsCode(script as HTMLScriptElement)) sources.jsonProblem = i18n._('config.script.notJson', { id, example: `<script type="application/json" id="${id}">` });
     } catch {
       sources.jsonProblem = describeJsonError(id, text);
     }

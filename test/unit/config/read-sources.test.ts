@@ -48,6 +48,23 @@ describe('readSources', () => {
     ]);
   });
 
+  it.each([[null], [''], ['text/javascript'], ['module']])('reads a configuration script of type %p, and tells the editor why the browser reports an error', (type) => {
+    const script = addScript(DEFAULT_CONFIG_ID, JSON.stringify({ residences }));
+    if (type === null) script.removeAttribute('type');
+    else script.setAttribute('type', type);
+    const result = parseConfig(readSources(addContainer()));
+    expect(result.ok && result.config.residences.map((residence) => residence.id)).toEqual(['lyon']);
+    expect(result.ok && result.warnings).toEqual([
+      'le script #quote-wizard-config n’a pas type="application/json"\u00a0: le navigateur essaie de l’exécuter comme du JavaScript et signale une erreur de syntaxe, qui ne vient pas du simulateur. La configuration est lue tout de même\u00a0; ouvrez le script par <script type="application/json" id="quote-wizard-config">',
+    ]);
+  });
+
+  it.each([['application/json'], [' Application/JSON '], ['text/plain']])('says nothing of a configuration script of type %p, which the browser does not run', (type) => {
+    addScript(DEFAULT_CONFIG_ID, JSON.stringify({ residences })).setAttribute('type', type);
+    const result = parseConfig(readSources(addContainer()));
+    expect(result.ok && result.warnings).toEqual([]);
+  });
+
   it('leaves a container’s own text alone when it is not a JSON object', () => {
     const container = addContainer();
     container.textContent = '{ Pour un devis, appelez le 01 23 45 67 89 }';
