@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState } from 'react';
+import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePage } from '../store/page';
 import { laterSteps, type LaterSteps } from './later-steps';
 
@@ -20,8 +20,11 @@ export function useLaterSteps(): LaterSteps {
 export function useLaterStepsWhenIdle(onFailure?: (error: unknown) => void): LaterSteps | undefined {
   const page = usePage();
   const [loaded, setLoaded] = useState(laterSteps.current);
+  // The latest callback, kept for the load's answer without asking for the later steps again at each render.
   const failed = useRef(onFailure);
-  failed.current = onFailure;
+  useLayoutEffect(() => {
+    failed.current = onFailure;
+  });
   useEffect(() => {
     if (loaded) return undefined;
     let active = true;

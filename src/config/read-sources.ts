@@ -42,12 +42,13 @@ function otherScripts(doc: Document): string {
 }
 
 /**
- * Whether the browser runs `script` as JavaScript: with no type, or a JavaScript one. A configuration in such a
- * script is still read, but the browser reports it as a syntax error of the page, which looks like the widget's.
+ * Whether the browser runs `element` as JavaScript: a script with no type, or a JavaScript one. A configuration in
+ * such a script is still read, but the browser reports it as a syntax error of the page, which looks like the
+ * widget's.
  */
-function runsAsCode(script: HTMLScriptElement): boolean {
-  const type = script.getAttribute('type')?.trim().toLowerCase() ?? '';
-  return type === '' || type === 'module' || type.endsWith('javascript') || type.endsWith('ecmascript');
+function runsAsCode(element: Element): boolean {
+  const type = element.getAttribute('type')?.trim().toLowerCase() ?? '';
+  return element.localName === 'script' && (type === '' || type === 'module' || type.endsWith('javascript') || type.endsWith('ecmascript'));
 }
 
 /** Collects the container's configuration sources: its JSON script and data attributes. */
@@ -65,8 +66,9 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
   if (overrides?.residences !== undefined && element.dataset.config === undefined) return sources;
   const id = element.dataset.config?.trim() || DEFAULT_CONFIG_ID;
   const script = element.ownerDocument.getElementById(id);
+  const openingTag = `<script type="application/json" id="${id}">`;
   if (script === null) {
-    const example = `<script type="application/json" id="${id}">{"residences": [...]}</script>`;
+    const example = `${openingTag}{"residences": [...]}</script>`;
     const mount = 'mount(element, { residences })';
     const inside = element.dataset.config === undefined ? jsonInside(element) : undefined;
     if (inside !== undefined) {
@@ -85,7 +87,7 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
     const text = script.textContent ?? '';
     try {
       sources.json = JSON.parse(text);
-      if (script.localName === 'script' && runsAsCode(script as HTMLScriptElement)) sources.jsonProblem = i18n._('config.script.notJson', { id, example: `<script type="application/json" id="${id}">` });
+      if (runsAsCode(script)) sources.jsonProblem = i18n._('config.script.notJson', { id, example: openingTag });
     } catch {
       sources.jsonProblem = describeJsonError(id, text);
     }

@@ -53,10 +53,9 @@ const FOREIGN_CONTENT = /<(?:svg|math)[\s/>]/i;
  */
 function keepBracketedWords(html: string, view: WindowLike): string {
   if (FOREIGN_CONTENT.test(html)) return html;
-  const lower = html.toLowerCase();
-  return html.replace(BRACKETED_WORD, (tag, name: string) =>
-    isHtmlElementName(name, view as unknown as Window & typeof globalThis) || lower.includes(`</${name.toLowerCase()}`) ? tag : `&lt;${name}&gt;`,
-  );
+  // A closing tag of that very name, not of a longer one (« </privatif> » does not close « <priv> »).
+  const closed = (name: string) => new RegExp(`</${name}[\\s>]`, 'iu').test(html);
+  return html.replace(BRACKETED_WORD, (tag, name: string) => (isHtmlElementName(name, view as unknown as Window & typeof globalThis) || closed(name) ? tag : `&lt;${name}&gt;`));
 }
 
 /**

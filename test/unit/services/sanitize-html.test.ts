@@ -144,6 +144,12 @@ describe('cleanHtml', () => {
     expect(cleanHtml('<math><mtext><mglyph>Plan</mglyph></mtext></math>').html).not.toContain('mglyph');
   });
 
+  it('keeps a bracketed word as text when only a longer word is closed after it', () => {
+    const root = document.createElement('div');
+    root.innerHTML = cleanHtml('<p>Accès <priv> au <privatif>jardin</privatif></p>').html;
+    expect(root.textContent).toBe('Accès <priv> au jardin');
+  });
+
   it('shortens a long refused address', () => {
     const [part] = cleanHtml(`<a href="javascript:${'x'.repeat(80)}">lien</a>`).removed;
     expect(part).toBe(`href="javascript:${'x'.repeat(28)}…"`);
