@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { formatCount } from '../domain/format-count';
 import type { Residence } from '../domain/residence';
 
 /** How many residences sharing a broken image are named; the count says how many there are. */
@@ -15,5 +16,5 @@ export function imageFailedMessage(i18n: I18n, widget: string, url: string, resi
     .slice(0, NAMED)
     .map((name) => `«\u00a0${name}\u00a0»`)
     .join(', ');
-  return i18n._('image.failed.shared', { widget, url, count: names.length, names: names.length > NAMED ? `${named}…` : named });
+  return i18n._('image.failed.shared', { widget, url, count: formatCount(names.length), names: names.length > NAMED ? `${named}…` : named });
 }

@@ -160,3 +160,36 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
     assert.equal((await focused(page)).label, name.replace(/[\s\u00a0\u202f]+/g, ' '));
   });
 });
+
+// A CMS that gives every residence the same default position puts a whole network on one spot of the map.
+describe('a thousand residences on one spot of the map', () => {
+  const browser = useBrowser();
+  let server;
+  let page;
+
+  const residences = generateResidences(1200).map((residence) => ({ ...residence, position: { positionX: 50, positionY: 40 } }));
+  before(async () => {
+    server = await startHostServer({ routes: { '/': hostPage({ config: { residences } }) } });
+    ({ page } = await browser.open(`${server.url}/`, { viewport: { width: 1280, height: 900 } }));
+  });
+
+  after(() => server?.close());
+
+  it('writes « 1 200 » inside its bubble, in its name and over the list it opens', async () => {
+    const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
+    // The accessible name as the page gives it: role queries would read the narrow no-break space as a space.
+    const cluster = map.getByRole('button', { name: /voir la liste$/ });
+    await cluster.waitFor();
+    assert.match(await cluster.getAttribute('aria-label'), /^1\u202f200 résidences à cet endroit /);
+    const bubble = await cluster.evaluate((button) => {
+      const count = button.querySelector('.qw-map__count');
+      return { text: count.textContent, overflows: count.scrollWidth > count.clientWidth };
+    });
+    assert.deepEqual(bubble, { text: '1\u202f200', overflows: false });
+    await cluster.click();
+    const place = map.getByRole('group', { name: /résidences à cet endroit\s:$/ });
+    await place.waitFor();
+    assert.equal(await place.evaluate((group) => group.getRootNode().getElementById(group.getAttribute('aria-labelledby')).textContent), '1\u202f200 résidences à cet endroit\u00a0:');
+    assert.equal(await place.getByRole('listitem').count(), 1200);
+  });
+});

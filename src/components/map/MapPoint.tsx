@@ -1,4 +1,5 @@
 import { memo, useLayoutEffect, useRef } from 'react';
+import { formatCount } from '../../domain/format-count';
 import type { MapItem } from '../../map/clusters';
 import type { HoverStore } from '../../store/hover-store';
 
@@ -58,7 +59,7 @@ export const MapPoint = memo(function MapPoint({ item, left, top, name, selected
       >
         {cluster ? (
           <span className="qw-map__count" aria-hidden="true">
-            {item.residences.length}
+            {formatCount(item.residences.length)}
           </span>
         ) : (
           <span className="qw-map__dot" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { memo, Suspense, use, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { FranceMap, type FranceMapProps, type MapTexts } from '../../components/map/FranceMap';
 import { badgesOf } from '../../domain/badges';
+import { formatCount } from '../../domain/format-count';
 import { placeOf } from '../../domain/residence';
 import { logFailure } from '../../services/log';
 import { useConfig } from '../../store/context';
@@ -54,13 +55,13 @@ export const ResidenceMap = memo(function ResidenceMap(props: Omit<FranceMapProp
         return [name, ...badgesOf(residence, badges)].join(', ');
       },
       cluster: (residences, zooms, region) => {
-        const values = { count: residences.length, region };
+        const values = { count: formatCount(residences.length), region };
         if (zooms) return region ? i18n._('map.clusterZoom', values) : i18n._('map.clusterZoom.noRegion', values);
         return region ? i18n._('map.clusterList', values) : i18n._('map.clusterList.noRegion', values);
       },
-      count: (count) => i18n._('map.count', { count }),
+      count: (count) => i18n._('map.count', { count: formatCount(count) }),
       reset: i18n._('map.reset'),
-      placeTitle: (count) => i18n._('map.placeTitle', { count }),
+      placeTitle: (count) => i18n._('map.placeTitle', { count: formatCount(count) }),
       close: i18n._('map.close'),
     };
   }, [i18n]);

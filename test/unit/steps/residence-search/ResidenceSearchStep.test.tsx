@@ -91,6 +91,16 @@ describe('step 0: residence search', () => {
     expect(within(map()).getByRole('button', { name: /^3 résidences dans ce secteur\s:\sagrandir la carte$/ })).toBeInTheDocument();
   });
 
+  it('writes a count of a thousand or more as French does, on the bubble, in its name and over its list', async () => {
+    const user = userEvent.setup();
+    const residences = Array.from({ length: 1000 }, (_, index) => residence({ id: `r${index}`, name: `Résidence ${index}`, region: 'Bretagne', position: { positionX: 30, positionY: 30 } }));
+    renderWizard({ config: config({ residences }) });
+    const cluster = within(map()).getByRole('button', { name: /^1\u202f000 résidences à cet endroit \(Bretagne\)\s:\svoir la liste$/ });
+    expect(cluster.textContent).toBe('1\u202f000');
+    await user.click(cluster);
+    expect(within(map()).getByRole('group', { name: /^1\u202f000 résidences à cet endroit\s:$/ })).toBeInTheDocument();
+  });
+
   it('places each map point by its percentage position', () => {
     renderWizard();
     const rennes = point('Résidence La Villa des Lices, Bretagne, Ouverture prochaine');
