@@ -51,6 +51,16 @@ function runsAsCode(element: Element): boolean {
   return element.localName === 'script' && (type === '' || type === 'module' || type.endsWith('javascript') || type.endsWith('ecmascript'));
 }
 
+/**
+ * Whether the page shows `element` to its visitors: a configuration in a <div> or a <pre> rather than a script is
+ * read all the same, but its JSON stays on screen. Asked only of such an element, as it makes the browser compute
+ * the page's styles, which a script never needs.
+ */
+function shownOnPage(element: HTMLElement): boolean {
+  if (element.localName === 'script' || element.localName === 'template') return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : !element.hidden;
+}
+
 /** Collects the container's configuration sources: its JSON script and data attributes. */
 export function readSources(element: HTMLElement, overrides?: ConfigOverrides): ConfigSources {
   const attributes: ConfigSources['attributes'] = {};
@@ -88,6 +98,7 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
     try {
       sources.json = JSON.parse(text);
       if (runsAsCode(script)) sources.jsonProblem = i18n._('config.script.notJson', { id, example: openingTag });
+      else if (shownOnPage(script)) sources.jsonProblem = i18n._('config.json.shown', { id, element: `<${script.localName}>`, example: openingTag });
     } catch {
       sources.jsonProblem = describeJsonError(id, text);
     }

@@ -65,6 +65,28 @@ describe('readSources', () => {
     expect(result.ok && result.warnings).toEqual([]);
   });
 
+  it.each([['div'], ['pre']])('reads a configuration written in a <%s> the page shows, and tells the editor its visitors see it', (name) => {
+    const holder = document.createElement(name);
+    holder.id = DEFAULT_CONFIG_ID;
+    holder.textContent = JSON.stringify({ residences });
+    document.body.append(holder);
+    const result = parseConfig(readSources(addContainer()));
+    expect(result.ok && result.config.residences.map((residence) => residence.id)).toEqual(['lyon']);
+    expect(result.ok && result.warnings).toEqual([
+      `la configuration #quote-wizard-config est écrite dans un élément <${name}>, que la page affiche à ses visiteurs\u00a0: elle est lue, mais placez-la dans <script type="application/json" id="quote-wizard-config">, que la page ne montre pas`,
+    ]);
+  });
+
+  it('says nothing of a configuration in an element the page hides', () => {
+    const holder = document.createElement('div');
+    holder.id = DEFAULT_CONFIG_ID;
+    holder.hidden = true;
+    holder.textContent = JSON.stringify({ residences });
+    document.body.append(holder);
+    const result = parseConfig(readSources(addContainer()));
+    expect(result.ok && result.warnings).toEqual([]);
+  });
+
   it('leaves a container’s own text alone when it is not a JSON object', () => {
     const container = addContainer();
     container.textContent = '{ Pour un devis, appelez le 01 23 45 67 89 }';
