@@ -48,6 +48,36 @@ const SCREENS = [
   ],
 ];
 
+/**
+ * The labels whose required mark starts a line of its own, away from the label's last word: an asterisk alone at
+ * the start of a line reads as belonging to what comes next.
+ */
+const lonelyMarks = (page) =>
+  widget(page).evaluate((host) => {
+    /** The box of the last printed character of `node` (a text node or an element), or null if it prints none. */
+    const lastCharacterBox = (node) => {
+      const texts = [];
+      if (node.nodeType === Node.TEXT_NODE) texts.push(node);
+      else for (let walker = node.ownerDocument.createTreeWalker(node, NodeFilter.SHOW_TEXT), text = walker.nextNode(); text; text = walker.nextNode()) texts.push(text);
+      const last = texts.filter((text) => text.data.trim() !== '').at(-1);
+      if (!last) return null;
+      const range = node.ownerDocument.createRange();
+      const end = last.data.trimEnd().length;
+      range.setStart(last, end - 1);
+      range.setEnd(last, end);
+      return range.getBoundingClientRect();
+    };
+    return Array.from(host.shadowRoot.querySelectorAll('.qw-required'))
+      .filter((mark) => mark.checkVisibility())
+      .filter((mark) => {
+        let word = null;
+        for (let node = mark.previousSibling; node && word === null; node = node.previousSibling) word = lastCharacterBox(node);
+        const star = lastCharacterBox(mark);
+        return word !== null && Math.abs(word.top - star.top) > 2;
+      })
+      .map((mark) => mark.parentElement.textContent.replace(/\s+/g, ' ').trim());
+  });
+
 /** One page per describe: opens the example with `options`, then `prepare(page)` (text size…). */
 function onExample(options, prepare = async () => undefined) {
   const browser = useBrowser();
@@ -85,6 +115,28 @@ for (const [width, textSize] of [
     }
   });
 }
+
+describe('a required field’s asterisk stays beside the last word of its label, at every phone width', () => {
+  const state = onExample({ viewport: { width: 320, height: 800 } });
+
+  /** The labels whose asterisk starts a line, at each width from 320 to 430 px, by 5 px. */
+  const atEveryWidth = async () => {
+    const lonely = [];
+    for (let width = 320; width <= 430; width += 5) {
+      await state.page.setViewportSize({ width, height: 800 });
+      for (const label of await lonelyMarks(state.page)) lonely.push(`${width} px: ${label.slice(0, 60)}`);
+    }
+    return lonely;
+  };
+
+  it('on the form, then with its errors shown', async () => {
+    await chooseResidence(state.page);
+    assert.deepEqual(await atEveryWidth(), []);
+    await widget(state.page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+    await widget(state.page).getByText('Il y a un problème').waitFor();
+    assert.deepEqual(await atEveryWidth(), []);
+  });
+});
 
 /** Every list entry's picture (image or no-image box), whether drawn, and the tallest badge in lines of text. */
 const entryLook = (page) =>
