@@ -4,8 +4,15 @@ import type { MapItem, MapView } from './clusters';
 export const POINT_PX = 24;
 export const CLUSTER_PX = 36;
 
-/** The side of an item's button, in px. */
-export const buttonSide = (item: MapItem) => (item.residences.length > 1 ? CLUSTER_PX : POINT_PX);
+/** From this count on, a cluster's button widens with its count (« 1 200 »), by about 10 px a digit. */
+export const WIDE_CLUSTER_COUNT = 1000;
+
+/** The side of an item's button, in px: for a wide cluster its width, as if it were as tall. */
+export function buttonSide(item: MapItem): number {
+  const count = item.residences.length;
+  if (count < 2) return POINT_PX;
+  return count < WIDE_CLUSTER_COUNT ? CLUSTER_PX : 20 + 10 * String(count).length;
+}
 
 function merge(a: MapItem, b: MapItem, zoom: number): MapItem {
   const residences = [...a.residences, ...b.residences];

@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { formatCount } from '../../domain/format-count';
 import type { MapItem } from '../../map/clusters';
+import { WIDE_CLUSTER_COUNT } from '../../map/no-overlap';
 import type { HoverStore } from '../../store/hover-store';
 
 interface MapPointProps {
@@ -26,7 +27,8 @@ const HIGHLIGHTED = 'qw-map__point--highlighted';
 export const MapPoint = memo(function MapPoint({ item, left, top, name, selected, hover, isHovered, onActivate, onPointer }: MapPointProps) {
   const button = useRef<HTMLButtonElement>(null);
   const cluster = item.residences.length > 1;
-  const classes = ['qw-map__point', cluster && 'qw-map__point--cluster', selected && 'qw-map__point--selected'].filter(Boolean).join(' ');
+  const wide = item.residences.length >= WIDE_CLUSTER_COUNT;
+  const classes = ['qw-map__point', cluster && 'qw-map__point--cluster', wide && 'qw-map__point--wide', selected && 'qw-map__point--selected'].filter(Boolean).join(' ');
 
   // Runs again whenever React has written the class list, which drops the mark.
   useLayoutEffect(() => {

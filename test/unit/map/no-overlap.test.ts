@@ -1,5 +1,5 @@
 import { clusterResidences, MAX_ZOOM, partingZoom, viewAround, WHOLE_MAP, type MapItem } from '../../../src/map/clusters';
-import { CLUSTER_PX, POINT_PX, withoutOverlap } from '../../../src/map/no-overlap';
+import { buttonSide, CLUSTER_PX, POINT_PX, withoutOverlap } from '../../../src/map/no-overlap';
 import { residence } from '../support/render';
 
 const at = (id: string, positionX: number, positionY: number) => residence({ id, name: id, position: { positionX, positionY } });
@@ -11,7 +11,7 @@ function overlapping(items: MapItem[], width: number, view = WHOLE_MAP) {
   const box = (item: MapItem) => ({
     x: ((item.x - view.left) / view.size) * width,
     y: ((item.y - view.top) / view.size) * height,
-    half: (item.residences.length > 1 ? CLUSTER_PX : POINT_PX) / 2,
+    half: buttonSide(item) / 2,
   });
   const pairs: string[] = [];
   items.forEach((a, i) =>
@@ -46,6 +46,14 @@ describe('withoutOverlap', () => {
     const items = withoutOverlap([single('a', 50, 50), single('b', 52, 50), single('c', 57.5, 50)], WHOLE_MAP, 400, 380);
     expect(items).toHaveLength(1);
     expect(items[0].residences).toHaveLength(3);
+  });
+
+  it('keeps a cluster of a thousand or more, whose count widens its button, clear of a point a narrower one would not reach', () => {
+    const many = (count: number, x: number): MapItem => ({ key: `many${count}`, x, y: 50, residences: Array.from({ length: count }, (_, index) => at(`m${index}`, x, 50)) });
+    // On a 400 px map, 9 % is 36 px: apart from a 36 px cluster (30 px needed), not from a « 1 200 » one.
+    expect(withoutOverlap([many(999, 50), single('p', 59, 50)], WHOLE_MAP, 400, 380)).toHaveLength(2);
+    expect(withoutOverlap([many(1200, 50), single('p', 59, 50)], WHOLE_MAP, 400, 380)).toHaveLength(1);
+    expect([POINT_PX, CLUSTER_PX, buttonSide(many(1200, 50)), buttonSide(many(12000, 50))]).toEqual([24, 36, 60, 70]);
   });
 
   it('lets a joined cluster part one zoom deeper', () => {
