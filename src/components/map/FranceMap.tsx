@@ -31,6 +31,8 @@ export interface FranceMapProps {
   hover: HoverStore;
   /** Width of the map in px (0: not measured yet): clusters depend on distances on screen. */
   width?: number;
+  /** Size of the map's text in px: its buttons grow with it, 24 and 36 px at 16 px. */
+  textSize?: number;
   texts: MapTexts;
   onChoose(residence: Residence): void;
 }
@@ -41,6 +43,9 @@ export interface FranceMapProps {
  */
 const WIDTH_STEP = 80;
 
+/** The text size the map's buttons are 24 px (a point) and 36 px (a cluster) at. */
+const BASE_TEXT_PX = 16;
+
 /** Where the focus goes once a zoomed view is drawn: the way back to the whole map. */
 const WAY_BACK = Symbol('the way back to the whole map');
 
@@ -50,7 +55,7 @@ const WAY_BACK = Symbol('the way back to the whole map');
  * residences are 24 px buttons named after them. The name of the point under the pointer or the focus shows
  * beside it, inside the map.
  */
-export function FranceMap({ label, residences, selectedId, hover, width = 0, texts, onChoose }: FranceMapProps) {
+export function FranceMap({ label, residences, selectedId, hover, width = 0, textSize = BASE_TEXT_PX, texts, onChoose }: FranceMapProps) {
   // A zoom or a listed place belongs to the residences it was chosen among: a new search shows the whole map.
   const [zoomed, setZoomed] = useState({ among: residences, view: WHOLE_MAP, placeList: null as Residence[] | null });
   const current = zoomed.among === residences ? zoomed : { among: residences, view: WHOLE_MAP, placeList: null };
@@ -65,7 +70,10 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const focusNext = useRef<typeof WAY_BACK | string | null>(null);
   const zoomOpener = useRef<string | null>(null);
   const listOpener = useRef<string | null>(null);
-  const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(width / WIDTH_STEP) * WIDTH_STEP) : 0;
+  // The buttons grow with the visitor's text, so that a count never outgrows its bubble: with text 1.5 times
+  // larger, they meet where buttons of the usual size meet on a map 1.5 times narrower, which the clusters use.
+  const widthAtBaseText = (width * BASE_TEXT_PX) / textSize;
+  const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(widthAtBaseText / WIDTH_STEP) * WIDTH_STEP) : 0;
   const itemsIn = useMemo(() => clusterResidences(residences, bucket), [residences, bucket]);
   const items = useMemo(() => itemsIn(view), [itemsIn, view]);
   const keyOf = useMemo(() => new Map(items.flatMap((item) => item.residences.map((residence) => [residence.id, item.key] as const))), [items]);

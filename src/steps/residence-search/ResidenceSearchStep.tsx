@@ -12,7 +12,7 @@ import { useImageFailed } from '../use-image-failed';
 import { dropCaret } from './drop-caret';
 import { jumpTo } from './jump-to';
 import { ResidenceMap } from './ResidenceMap';
-import { useElementWidth } from './use-element-width';
+import { useElementBox } from './use-element-box';
 import { useStickyMap } from './use-sticky-map';
 
 /** From this many entries on, a keyboard, or a finger where the map comes after the list, wants a way past it. */
@@ -41,7 +41,7 @@ export function ResidenceSearchStep() {
     preparing.current?.();
     preparing.current = afterNextPaint(input.current?.ownerDocument.defaultView ?? window, search.prepare);
   };
-  const mapWidth = useElementWidth(mapBox, 0.1);
+  const mapSize = useElementBox(mapBox, 0.1);
   const id = useId();
   const onImageError = useImageFailed();
   const onChoose = useCallback(
@@ -122,8 +122,10 @@ export function ResidenceSearchStep() {
         />
         <div ref={mapBox} tabIndex={-1} className={`qw-search__map${sticky ? ' qw-search__map--sticky' : ''}`}>
           {/* Drawn once its width is known: its clusters depend on distances on screen. */}
-          {mapWidth !== null && <ResidenceMap residences={mapResidences} selectedId={selectedId} hover={hover} width={mapWidth} onChoose={onChoose} />}
-          {mapWidth !== null && long && (
+          {mapSize !== null && (
+            <ResidenceMap residences={mapResidences} selectedId={selectedId} hover={hover} width={mapSize.width} textSize={mapSize.textSize} onChoose={onChoose} />
+          )}
+          {mapSize !== null && long && (
             <button type="button" className="qw-button qw-button--secondary qw-skip qw-skip--back" onClick={backToSearch}>
               {i18n._('search.backToSearch')}
             </button>

@@ -122,6 +122,17 @@ describe('FranceMap', () => {
       expect(within(map()).getByRole('button', { name: 'Résidence Brest, Bretagne' })).toBeInTheDocument();
     });
 
+    it('groups more of them when the visitor’s text, and so every button, is larger', () => {
+      // 8 % apart: 38 px on the 480 px the map is grouped for, more than a cluster's 36 px reach at 16 px text.
+      const pair = [20, 28].map((x, index) => residence({ id: `pair-${index}`, name: `Paire ${index}`, position: { positionX: x, positionY: 50 } }));
+      const { unmount } = renderMap({ residences: pair, textSize: 16 });
+      expect(within(map()).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(pair.map(texts.point));
+      unmount();
+      // At 24 px, buttons half as large again meet as they would 26 px apart at 16 px.
+      renderMap({ residences: pair, textSize: 24 });
+      expect(within(map()).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['2 résidences ici : agrandir']);
+    });
+
     it('highlights the cluster of a hovered residence it holds', () => {
       const { hover } = renderMap({ residences: [...town, far] });
       act(() => hover.getState().set('lyon-1'));
