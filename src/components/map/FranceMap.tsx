@@ -70,11 +70,11 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const focusNext = useRef<typeof WAY_BACK | string | null>(null);
   const zoomOpener = useRef<string | null>(null);
   const listOpener = useRef<string | null>(null);
+  const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(width / WIDTH_STEP) * WIDTH_STEP) : 0;
   // The buttons grow with the visitor's text, so that a count never outgrows its bubble: with text 1.5 times
   // larger, they meet where buttons of the usual size meet on a map 1.5 times narrower, which the clusters use.
-  const widthAtBaseText = (width * BASE_TEXT_PX) / textSize;
-  const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(widthAtBaseText / WIDTH_STEP) * WIDTH_STEP) : 0;
-  const itemsIn = useMemo(() => clusterResidences(residences, bucket), [residences, bucket]);
+  const clusterWidth = (bucket * BASE_TEXT_PX) / textSize;
+  const itemsIn = useMemo(() => clusterResidences(residences, clusterWidth), [residences, clusterWidth]);
   const items = useMemo(() => itemsIn(view), [itemsIn, view]);
   const keyOf = useMemo(() => new Map(items.flatMap((item) => item.residences.map((residence) => [residence.id, item.key] as const))), [items]);
   const isHovered = useMemo(() => new Map(items.map((item) => [item.key, (id: string | null) => id !== null && keyOf.get(id) === item.key])), [items, keyOf]);

@@ -133,6 +133,14 @@ describe('FranceMap', () => {
       expect(within(map()).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['2 résidences ici : agrandir']);
     });
 
+    it('groups no more than the text size needs on a phone’s narrow map', () => {
+      // A 270 px map at twice the text holds buttons as a 135 px map does at 16 px (grouped for 120, the step below
+      // 270 halved): 32 % apart is 38 px there, apart. Grouped for 80 px, they would join.
+      const pair = [30, 62].map((x, index) => residence({ id: `pair-${index}`, name: `Paire ${index}`, position: { positionX: x, positionY: 50 } }));
+      renderMap({ residences: pair, width: 270, textSize: 32 });
+      expect(within(map()).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(pair.map(texts.point));
+    });
+
     it('highlights the cluster of a hovered residence it holds', () => {
       const { hover } = renderMap({ residences: [...town, far] });
       act(() => hover.getState().set('lyon-1'));
