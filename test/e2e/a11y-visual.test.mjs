@@ -5,48 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { boxes, brokenWords, chooseResidence, fillForm, overflow, setTextSize, textProblems, widget } from './support/a11y.mjs';
+import { SCREENS } from './support/screens.mjs';
 import { startExample } from './support/example.mjs';
 import { useBrowser } from './support/use-browser.mjs';
-
-/** The screens of the widget, each reached from the previous one. */
-const SCREENS = [
-  ['step 0', async (page) => widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor()],
-  [
-    // The east-most point focused: its name shows, and must not push the page sideways.
-    'step 0 with the east-most point focused',
-    async (page) => {
-      await widget(page).evaluate((host) => {
-        const points = Array.from(host.shadowRoot.querySelectorAll('.qw-map__point'));
-        points.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0].focus();
-      });
-      // A point or a cluster: either way its name (or its count) shows beside it.
-      await widget(page).locator('.qw-map__label--shown').waitFor();
-    },
-  ],
-  ['step 1', async (page) => chooseResidence(page)],
-  [
-    'step 1 with errors',
-    async (page) => {
-      await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
-      await widget(page).getByText('Il y a un problème').waitFor();
-    },
-  ],
-  [
-    'step 2',
-    async (page) => {
-      await fillForm(page);
-      await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
-      await widget(page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
-    },
-  ],
-  [
-    'the dialog',
-    async (page) => {
-      await widget(page).getByRole('button', { name: 'Être contacté par un conseiller' }).click();
-      await widget(page).getByRole('dialog', { name: 'Merci' }).waitFor();
-    },
-  ],
-];
 
 /**
  * The labels whose required mark starts a line of its own, away from the label's last word: an asterisk alone at
