@@ -16,11 +16,7 @@ export function PriceTag({ amount, spoken }: PriceTagProps) {
     <span className="qw-price">
       <span aria-hidden="true" className="qw-price__amount">
         {sum}
-        {per !== undefined && (
-          <>
-            <wbr />/{per}
-          </>
-        )}
+        <wbr />/{per}
       </span>
       <span className="qw-sr-only">{spoken}</span>
     </span>

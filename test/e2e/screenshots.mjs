@@ -4,9 +4,10 @@ import { SHOWN_ENTRIES } from './support/residences.mjs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseResidence, fillForm, widget } from './support/a11y.mjs';
+import { chooseResidence, widget } from './support/a11y.mjs';
 import { launchBrowser, openPage } from './support/browser.mjs';
 import { startExample } from './support/example.mjs';
+import { sendEmptyForm, sendFilledForm } from './support/screens.mjs';
 import { settled } from './support/settle.mjs';
 
 const OUT = fileURLToPath(new URL('../../screenshots/', import.meta.url));
@@ -37,21 +38,8 @@ const SCREENS = [
       await chooseResidence(page);
     },
   ],
-  [
-    '4-formulaire-erreurs',
-    async (page) => {
-      await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
-      await widget(page).getByText('Il y a un problème').waitFor();
-    },
-  ],
-  [
-    '5-tarif',
-    async (page) => {
-      await fillForm(page);
-      await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
-      await widget(page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
-    },
-  ],
+  ['4-formulaire-erreurs', sendEmptyForm],
+  ['5-tarif', sendFilledForm],
   [
     '6-merci',
     async (page) => {

@@ -1,6 +1,19 @@
 // The widget's screens on the example page, each reached from the previous one, for tests that look at every
-// screen in turn (reflow, text size, targets).
+// screen in turn (reflow, text size, targets); the screenshots script reaches its own through the same steps.
 import { chooseResidence, fillForm, widget } from './a11y.mjs';
+
+/** On the form: sends it as it is, and waits for the summary of its errors. */
+export async function sendEmptyForm(page) {
+  await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+  await widget(page).getByText('Il y a un problème').waitFor();
+}
+
+/** On the form: fills it in, sends it, and waits for the price. */
+export async function sendFilledForm(page) {
+  await fillForm(page);
+  await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+  await widget(page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
+}
 
 /** The screens of the widget, each reached from the previous one. */
 export const SCREENS = [
@@ -18,21 +31,8 @@ export const SCREENS = [
     },
   ],
   ['step 1', async (page) => chooseResidence(page)],
-  [
-    'step 1 with errors',
-    async (page) => {
-      await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
-      await widget(page).getByText('Il y a un problème').waitFor();
-    },
-  ],
-  [
-    'step 2',
-    async (page) => {
-      await fillForm(page);
-      await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
-      await widget(page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
-    },
-  ],
+  ['step 1 with errors', sendEmptyForm],
+  ['step 2', sendFilledForm],
   [
     'the dialog',
     async (page) => {
