@@ -1,5 +1,6 @@
 // Google Maps only with a key, loaded with its retry policy (weekly version, 3 retries, then
-// reported failed); the built-in map of France needs no network and stays whenever Google's does not load.
+// reported failed), its markers grouped as the built-in map's are; the built-in map of France needs no network and
+// stays whenever Google's does not load.
 import { residencesOnMap } from './support/residences.mjs';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -14,13 +15,44 @@ const SENTINEL = 'https://maps.googleapis.com/sentinel';
 
 // Stands in for Google's script the way the real one answers the loader: its callback is called, and
 // importLibrary('maps') and importLibrary('marker') resolve with their classes. Like the real script it also
-// puts Marker and Animation on google.maps; reading those globals is recorded, since the widget must not.
-// With `refuse`, Google refuses the key once the map is drawn, as it does: it calls the page's gm_authFailure.
-// A block of its own, so that its Map does not hide the page's.
+// puts Marker and Animation on google.maps; reading those globals is recorded, since the widget must not. Its map
+// keeps its zoom and centre, has no bounds until drawn, and says 'idle' when told; its markers record what they
+// show. With `refuse`, Google refuses the key once the map is drawn, as it does: it calls the page's
+// gm_authFailure. A block of its own, so that its Map does not hide the page's.
 const fakeMapsScript = ({ refuse = false } = {}) => `{
-  window.__maps = { maps: [], markers: [], globalReads: [] };
-  const Map = class { constructor(element, options) { window.__maps.maps.push(options); element.dataset.fakeMap = 'ready'; ${refuse ? 'setTimeout(() => window.gm_authFailure?.());' : ''} } };
-  const Marker = class { constructor(options) { this.title = options.title; window.__maps.markers.push(options.title); } setMap() {} setTitle() {} addListener() { return { remove() {} }; } setAnimation() {} };
+  window.__maps = { maps: [], markers: [], shown: [], globalReads: [] };
+  const listen = (target, event, handler) => {
+    (target.handlers[event] ??= new Set()).add(handler);
+    return { remove: () => target.handlers[event].delete(handler) };
+  };
+  const Map = class {
+    constructor(element, options) {
+      this.handlers = {}; this.element = element; this.zoom = options.zoom; this.center = options.center;
+      window.__maps.maps.push(options); window.__maps.map = this; element.dataset.fakeMap = 'ready';
+      ${refuse ? 'setTimeout(() => window.gm_authFailure?.());' : ''}
+    }
+    addListener(event, handler) { return listen(this, event, handler); }
+    getZoom() { return this.zoom; }
+    setZoom(zoom) { this.zoom = zoom; }
+    setCenter(center) { this.center = center; }
+    getBounds() { return undefined; }
+    getDiv() { return this.element; }
+    settle() { for (const handler of this.handlers.idle ?? []) handler(); }
+  };
+  const Marker = class {
+    constructor(options) {
+      this.handlers = {}; this.options = options; this.onMap = true;
+      window.__maps.markers.push(options.title); window.__maps.shown.push(this);
+    }
+    setMap(map) { this.onMap = map !== null; }
+    setOptions(options) { this.options = { ...this.options, ...options }; }
+    addListener(event, handler) { return listen(this, event, handler); }
+    setAnimation() {}
+    click() { for (const handler of this.handlers.click ?? []) handler(); }
+  };
+  window.__maps.onMap = () => window.__maps.shown.filter((marker) => marker.onMap).map((marker) => ({
+    title: marker.options.title, count: marker.options.label?.text ?? null, fill: marker.options.icon?.fillColor ?? null,
+  }));
   const Animation = { BOUNCE: 1, DROP: 2 };
   const libraries = { maps: { Map }, marker: { Marker, Animation } };
   google.maps.importLibrary = async (name) => libraries[name] ?? Promise.reject(new Error('unknown library ' + name));
@@ -43,6 +75,11 @@ describe('the map of residences', () => {
       routes: {
         '/': hostPage({ config }),
         '/with-key': hostPage({ config, body: '<div data-quote-wizard data-maps-api-key="test-key-123"></div>' }),
+        '/with-key-themed': hostPage({
+          config,
+          head: '<style>[data-quote-wizard] { --qw-color-primary: #7a1f5c; }</style>',
+          body: '<div data-quote-wizard data-maps-api-key="test-key-123"></div>',
+        }),
         '/refused': hostPage({ config, body: `${HOST_AUTH_HANDLER}<div data-quote-wizard data-maps-api-key="refused-key"></div>` }),
         '/refused-twice': hostPage({
           config,
@@ -85,19 +122,47 @@ describe('the map of residences', () => {
     assert.deepEqual(attempts.map(String), [SENTINEL]);
   });
 
-  it('loads the weekly Google Maps with the key and puts a marker per residence', async () => {
+  it('loads the weekly Google Maps with the key and puts a marker per residence or per cluster of nearby ones', async () => {
     const { widget, attempts, page, consoleLines } = await openWithGoogle('/with-key', () => 'load');
     await page.waitForFunction(() => window.__maps?.markers.length > 0);
     assert.equal(attempts.length, 1);
     assert.equal(attempts[0].searchParams.get('key'), 'test-key-123');
     assert.equal(attempts[0].searchParams.get('v'), 'weekly');
-    const recorded = await page.evaluate(() => window.__maps);
+    const recorded = await page.evaluate(() => ({ ...window.__maps, onMap: window.__maps.onMap() }));
     assert.equal(recorded.maps.length, 1);
-    assert.equal(recorded.markers.length, config.residences.length);
-    assert.ok(recorded.markers.includes(`Résidence ${config.residences[0].name}, ${config.residences[0].region}`));
+    // France at the opening zoom: the Paris region's residences are too close to be told apart, the others alone.
+    const clusters = recorded.onMap.filter((marker) => marker.count !== null);
+    const singles = recorded.onMap.filter((marker) => marker.count === null);
+    assert.ok(clusters.length > 0 && singles.length > 0, JSON.stringify(recorded.onMap));
+    assert.equal(singles.length + clusters.reduce((sum, marker) => sum + Number(marker.count), 0), config.residences.length);
+    for (const cluster of clusters) {
+      assert.match(cluster.title, new RegExp(`^${cluster.count} résidences dans ce secteur( \\(.+\\))?\u00a0: agrandir la carte$`));
+      assert.equal(cluster.fill, '#1d5b79');
+    }
+    const named = (residence) => `Résidence ${residence.name}, ${residence.region}`;
+    assert.equal(singles.filter((marker) => config.residences.some((residence) => marker.title.startsWith(named(residence)))).length, singles.length);
     assert.equal(await widget.locator('[data-fake-map="ready"]').count(), 1);
     assert.deepEqual(recorded.globalReads, [], 'markers come from importLibrary, not from google.maps globals');
     assert.deepEqual(consoleLines.filter((line) => line.type === 'error'), []);
+
+    // Choosing a cluster zooms in on it; once Google has moved, it splits.
+    const zoomed = await page.evaluate(() => {
+      const cluster = window.__maps.shown.find((marker) => marker.onMap && marker.options.label);
+      cluster.click();
+      window.__maps.map.settle();
+      return { zoom: window.__maps.map.zoom, clusterGone: !cluster.onMap, onMap: window.__maps.onMap().length };
+    });
+    assert.ok(zoomed.zoom > recorded.maps[0].zoom, `zoom ${zoomed.zoom}`);
+    assert.equal(zoomed.clusterGone, true);
+    assert.ok(zoomed.onMap > recorded.onMap.length);
+  });
+
+  it('gives its clusters the colour the host page gave the widget', async () => {
+    const { page } = await openWithGoogle('/with-key-themed', () => 'load');
+    await page.waitForFunction(() => window.__maps?.markers.length > 0);
+    const fills = await page.evaluate(() => window.__maps.onMap().filter((marker) => marker.count !== null).map((marker) => marker.fill));
+    assert.ok(fills.length > 0);
+    assert.deepEqual([...new Set(fills)], ['#7a1f5c']);
   });
 
   it('gives way to the built-in map when Google refuses the key: kind maps, one line, the host still told', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FranceMap, type FranceMapProps } from '../../components/map/FranceMap';
 import { loadGoogleMaps, MapsAuthError, type GoogleMapsParts } from '../../services/maps-loader';
 import { usePage } from '../../store/page';
-import { useGoogleMarkers } from './use-google-markers';
+import { START_ZOOM, useGoogleMarkers } from './use-google-markers';
 
 /** The built-in map's props (it shows until Google's loads, and for good if it fails), plus the key. */
 interface GoogleResidenceMapProps extends FranceMapProps {
@@ -10,11 +10,14 @@ interface GoogleResidenceMapProps extends FranceMapProps {
 }
 
 const FRANCE_CENTER = { lat: 46.6, lng: 2.4 };
+/** The theme's main colour where no style is computed; the clusters take the page's own otherwise. */
+const PRIMARY_FALLBACK = '#1d5b79';
 
 /**
- * A Google map with one marker per residence, used only when the host gives a Maps key. Until it loads, and
- * for good if it fails, the built-in map stays: the visitor always has a map. A key Google refuses, or a map
- * that breaks once shown, is thrown to the map's error boundary, which puts the built-in map in its place.
+ * A Google map with a marker per residence or per cluster of nearby ones, used only when the host gives a Maps
+ * key. Until it loads, and for good if it fails, the built-in map stays: the visitor always has a map. A key
+ * Google refuses, or a map that breaks once shown, is thrown to the map's error boundary, which puts the built-in
+ * map in its place.
  */
 export function GoogleResidenceMap(props: GoogleResidenceMapProps) {
   const { apiKey, label } = props;
@@ -22,6 +25,7 @@ export function GoogleResidenceMap(props: GoogleResidenceMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const [parts, setParts] = useState<GoogleMapsParts | null>(null);
   const [map, setMap] = useState<google.maps.Map | null>(null);
+  const [colour, setColour] = useState(PRIMARY_FALLBACK);
   const [failure, setFailure] = useState<Error | null>(null);
   if (failure) throw failure;
 
@@ -48,14 +52,17 @@ export function GoogleResidenceMap(props: GoogleResidenceMapProps) {
   // Built in an effect, not in the promise above: whatever it throws then reaches the error boundary.
   useEffect(() => {
     if (!parts || !box.current) return;
-    setMap(new parts.Map(box.current, { center: FRANCE_CENTER, zoom: 5, streetViewControl: false, mapTypeControl: false }));
+    // Google draws its markers itself from the options it is given, out of the stylesheet's reach: the clusters get
+    // the theme's colour (a host may have set its own) as a value.
+    setColour(getComputedStyle(box.current).getPropertyValue('--qw-primary').trim() || PRIMARY_FALLBACK);
+    setMap(new parts.Map(box.current, { center: FRANCE_CENTER, zoom: START_ZOOM, streetViewControl: false, mapTypeControl: false }));
   }, [parts]);
 
-  useGoogleMarkers(map, parts, props);
+  useGoogleMarkers(map, parts, props, colour);
 
   return (
     <>
-      <div ref={box} className={`qw-gmap${map ? '' : ' qw-gmap--loading'}`} role="region" aria-label={label} />
+      <div ref={box} className={`qw-gmap${map ? '' : ' qw-gmap--loading'}`} role="region" aria-label={label} tabIndex={-1} />
       {!map && <FranceMap {...props} />}
     </>
   );

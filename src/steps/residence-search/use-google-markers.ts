@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { FranceMapProps } from '../../components/map/FranceMap';
-import type { Residence } from '../../domain/residence';
-import { positionToLatLng } from '../../map/projection';
+import { formatCount } from '../../domain/format-count';
+import { geoClusters, widened, type GeoBox, type GeoItem } from '../../map/geo-clusters';
 import type { GoogleMapsParts } from '../../services/maps-loader';
 
 type MarkerProps = Pick<FranceMapProps, 'residences' | 'hover' | 'texts' | 'onChoose'>;
@@ -10,21 +10,34 @@ type MarkerProps = Pick<FranceMapProps, 'residences' | 'hover' | 'texts' | 'onCh
 interface Shown {
   marker: google.maps.Marker;
   listeners: google.maps.MapsEventListener[];
+  /** What the marker stands for now: a cluster's marker may be kept for another cluster at the same key. */
+  item: GeoItem;
 }
 
+/** A circle of radius 1 around the marker's position, scaled by the icon: no image to fetch, nothing for a CSP. */
+const CIRCLE = 'M -1 0 A 1 1 0 1 1 1 0 A 1 1 0 1 1 -1 0 Z';
+/** Half the side of the built-in map's cluster buttons, whose counts it shows the same way. */
+const CLUSTER_RADIUS_PX = 18;
+/** The zoom the map opens at, used until Google reports its own. */
+export const START_ZOOM = 5;
+
 /**
- * One Google marker per residence shown, following the search. Markers outlive renders, so their handlers read
- * the latest props through a ref instead of those of the render that made them, and do nothing once the map is
- * gone. Markers are the library's own legacy ones: focusable with the keyboard when not optimised, and named by
- * their title.
+ * The markers of the Google map, following the search, the zoom and the part in view: one per residence, or one
+ * per cluster of residences near each other on screen, which shows their count and zooms in when chosen (as the
+ * built-in map's clusters do). Markers outlive renders, so their handlers read the latest props through a ref
+ * instead of those of the render that made them, and do nothing once the map is gone. Markers are the library's
+ * own legacy ones: focusable with the keyboard when not optimised, and named by their title.
  */
-export function useGoogleMarkers(map: google.maps.Map | null, parts: GoogleMapsParts | null, { residences, hover, texts, onChoose }: MarkerProps) {
-  const latest = useRef({ onChoose, hover, byId: new Map<string, Residence>() });
+export function useGoogleMarkers(map: google.maps.Map | null, parts: GoogleMapsParts | null, { residences, hover, texts, onChoose }: MarkerProps, colour: string) {
+  const latest = useRef({ onChoose, hover, texts });
   useLayoutEffect(() => {
-    latest.current = { onChoose, hover, byId: new Map(residences.map((residence) => [residence.id, residence])) };
+    latest.current = { onChoose, hover, texts };
   });
   const alive = useRef(false);
   const shown = useRef(new Map<string, Shown>());
+  /** The key of the marker each residence is in, for the hover to find its residence's point or cluster. */
+  const holder = useRef(new Map<string, string>());
+  const highlight = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     alive.current = true;
@@ -36,46 +49,105 @@ export function useGoogleMarkers(map: google.maps.Map | null, parts: GoogleMapsP
     };
   }, []);
 
+  const itemsIn = useMemo(() => geoClusters(residences), [residences]);
+
   useEffect(() => {
     if (!map || !parts) return;
     const markers = shown.current;
-    const wanted = new Set(residences.map((residence) => residence.id));
-    markers.forEach((entry, id) => {
-      if (wanted.has(id)) return;
-      forget(entry);
-      markers.delete(id);
-    });
-    const act = (handler: (id: string) => void, id: string) => () => {
-      if (alive.current) handler(id);
+    const act = (key: string, handler: (item: GeoItem) => void) => () => {
+      const entry = markers.get(key);
+      if (alive.current && entry) handler(entry.item);
     };
-    for (const residence of residences) {
-      const title = texts.point(residence);
-      const existing = markers.get(residence.id);
-      if (existing) {
-        existing.marker.setTitle(title);
-        continue;
+    // A cluster chosen with the keyboard has the focus, and its marker goes once the map has zoomed: the focus then
+    // goes to the map itself, from where Tab reaches the markers that took its place, rather than to the page.
+    let keepFocus = false;
+    const choose = (item: GeoItem) => {
+      if (item.residences.length === 1) latest.current.onChoose(item.residences[0]);
+      else {
+        keepFocus = hasFocus(map.getDiv());
+        map.setCenter(item.position);
+        map.setZoom(item.expansionZoom ?? (map.getZoom() ?? START_ZOOM) + 1);
       }
-      const { positionX, positionY } = residence.position;
-      const marker = new parts.Marker({ map, position: positionToLatLng(positionX, positionY), title, optimized: false });
-      const listeners = [
-        marker.addListener('click', act(choose, residence.id)),
-        marker.addListener('mouseover', act((id) => latest.current.hover.getState().set(id), residence.id)),
-        marker.addListener('mouseout', act(() => latest.current.hover.getState().set(null), residence.id)),
-      ];
-      markers.set(residence.id, { marker, listeners });
-    }
+    };
+    const hoverOf = (id: string | null) => (item: GeoItem) => {
+      if (item.residences.length === 1) latest.current.hover.getState().set(id ?? null);
+    };
 
-    function choose(id: string) {
-      const residence = latest.current.byId.get(id);
-      if (residence) latest.current.onChoose(residence);
-    }
-  }, [map, parts, residences, texts]);
+    highlight.current = () => {
+      const id = latest.current.hover.getState().id;
+      const key = id === null ? undefined : holder.current.get(id);
+      markers.forEach(({ marker }, markerKey) => marker.setAnimation(markerKey === key ? parts.Animation.BOUNCE : null));
+    };
+
+    const draw = () => {
+      const items = itemsIn(boxOf(map), map.getZoom() ?? START_ZOOM);
+      const wanted = new Set(items.map((item) => item.key));
+      markers.forEach((entry, key) => {
+        if (wanted.has(key)) return;
+        forget(entry);
+        markers.delete(key);
+      });
+      holder.current.clear();
+      for (const item of items) {
+        for (const residence of item.residences) holder.current.set(residence.id, item.key);
+        const look = markerLook(item, latest.current.texts, colour);
+        const existing = markers.get(item.key);
+        if (existing) {
+          existing.item = item;
+          existing.marker.setOptions(look);
+          continue;
+        }
+        const marker = new parts.Marker({ map, optimized: false, ...look });
+        const single = item.residences.length === 1;
+        const listeners = [marker.addListener('click', act(item.key, choose))];
+        if (single) {
+          const id = item.residences[0].id;
+          listeners.push(marker.addListener('mouseover', act(item.key, hoverOf(id))), marker.addListener('mouseout', act(item.key, hoverOf(null))));
+        }
+        markers.set(item.key, { marker, listeners, item });
+      }
+      highlight.current();
+      if (keepFocus && !hasFocus(map.getDiv())) map.getDiv().focus();
+      keepFocus = false;
+    };
+
+    draw();
+    // Google says 'idle' once the map has stopped moving or zooming: the clusters are made again for what it shows.
+    const idle = map.addListener('idle', draw);
+    return () => idle.remove();
+  }, [map, parts, itemsIn, texts, colour]);
 
   const highlightedId = useStore(hover, (state) => state.id);
-  useEffect(() => {
-    if (!parts) return;
-    shown.current.forEach(({ marker }, id) => marker.setAnimation(id === highlightedId ? parts.Animation.BOUNCE : null));
-  }, [parts, map, residences, highlightedId]);
+  useEffect(() => highlight.current(), [highlightedId]);
+}
+
+/** What a marker shows: a residence's default pin, named; a cluster's round badge with its count, named too. */
+function markerLook(item: GeoItem, texts: MarkerProps['texts'], colour: string): google.maps.MarkerOptions {
+  const position = item.position;
+  if (item.residences.length === 1) return { position, title: texts.point(item.residences[0]), label: null, icon: null, zIndex: null };
+  const count = item.residences.length;
+  return {
+    position,
+    title: texts.cluster(item.residences, true, item.region ?? ''),
+    label: { text: formatCount(count), color: '#ffffff', fontSize: '14px', fontWeight: '700' },
+    icon: { path: CIRCLE, scale: CLUSTER_RADIUS_PX, fillColor: colour, fillOpacity: 1, strokeColor: '#ffffff', strokeWeight: 2 },
+    // Larger clusters above smaller ones and above single pins, which Google stacks by latitude.
+    zIndex: 1_000_000 + count,
+  };
+}
+
+function boxOf(map: google.maps.Map): GeoBox | null {
+  const bounds = map.getBounds();
+  if (!bounds) return null;
+  const [south, west] = [bounds.getSouthWest().lat(), bounds.getSouthWest().lng()];
+  const [north, east] = [bounds.getNorthEast().lat(), bounds.getNorthEast().lng()];
+  return widened({ west, south, east, north });
+}
+
+/** Whether the focus is inside `element`, which may be in a shadow root (where the document's is its host). */
+function hasFocus(element: HTMLElement) {
+  const root = element.getRootNode() as Document | ShadowRoot;
+  return root.activeElement !== null && element.contains(root.activeElement);
 }
 
 function forget({ marker, listeners }: Shown) {
