@@ -9,6 +9,7 @@ import { PageProvider, type PageServices } from '../store/page';
 import type { WizardStore } from '../store/wizard-store';
 import { DebugPanel } from './DebugPanel';
 import { Unavailable } from './Unavailable';
+import { layoutClasses, useWidgetLayout } from './widget-layout';
 import { Wizard } from './Wizard';
 
 interface WizardAppProps {
@@ -28,10 +29,11 @@ interface WizardAppProps {
  * logged once and told to the host.
  */
 export function WizardApp({ page, config, phone, store, debug }: WizardAppProps) {
+  const layout = layoutClasses(useWidgetLayout(page));
   return (
     <I18nProvider i18n={i18n}>
       <PageProvider value={page}>
-        <div className="qw-root" lang="fr">
+        <div className={layout ? `qw-root ${layout}` : 'qw-root'} lang="fr">
           {debug && <DebugPanel report={debug.report} store={store} config={config} />}
           {config && store ? (
             <ErrorBoundary

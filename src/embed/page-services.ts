@@ -8,6 +8,7 @@ import { pageHideOf } from './page-hide';
 import { pageScrollTo } from './page-scroll';
 import { topOffsetOf } from './top-offset';
 import { viewportOf } from './viewport';
+import { widgetWidthOf } from './widget-width';
 
 export interface OwnedPageServices {
   page: PageServices;
@@ -20,6 +21,7 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string, testMod
   const doc = container.ownerDocument;
   const view = doc.defaultView ?? window;
   const viewport = viewportOf(view);
+  const width = widgetWidthOf(container, view);
   const bodyClass = bodyClassFor(doc);
   const scroll = pageScrollTo(container, view, viewport.prefersReducedMotion);
   const hide = pageHideOf(view);
@@ -45,6 +47,8 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string, testMod
     bringIntoView: scroll.bringIntoView,
     prefersReducedMotion: viewport.prefersReducedMotion,
     viewportWidth: viewport.viewportWidth,
+    widgetWidth: width.widgetWidth,
+    onWidgetResize: width.onWidgetResize,
     topOffset: () => topOffsetOf(view),
     onResize: viewport.onResize,
     onScroll: viewport.onScroll,
@@ -59,6 +63,7 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string, testMod
       disposed = true;
       hide.dispose();
       viewport.dispose();
+      width.dispose();
       scroll.dispose();
       bodyClass.dispose();
     },

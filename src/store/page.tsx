@@ -24,6 +24,10 @@ export interface PageServices {
   /** Calls back with the viewport width on resize (debounced 200 ms); returns the unsubscribe. */
   onResize(listener: (width: number) => void): () => void;
   viewportWidth(): number;
+  /** The width the widget has on the page, in em of its own text (a narrow column of a wide window is narrow). */
+  widgetWidth(): number;
+  /** Calls back with that width when it changes (the window, or the column); returns the unsubscribe. */
+  onWidgetResize(listener: (width: number) => void): () => void;
   /** The space a host's header takes at the window's top, in px: 90, or the page's larger `scroll-padding-top`. */
   topOffset(): number;
   /** Calls back on scroll, at most once per frame; returns the unsubscribe. */

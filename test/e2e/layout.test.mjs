@@ -80,7 +80,7 @@ describe('scrolling and the sticky map on the example page', () => {
     assert.ok(end >= wheeled, `the page stays where the wheel took it (${wheeled} → ${end}), not at the widget (${target})`);
   });
 
-  it('keeps the map in view 90 px from the top while the list scrolls, from 1024 px wide', async () => {
+  it('keeps the map in view 90 px from the top while the list scrolls, in a full-width widget at 1280 px', async () => {
     const { page } = await browser.open(`${example.url}/`, { viewport: { width: 1280, height: 800 } });
     const widget = page.locator('[data-quote-wizard]');
     await widget.locator('.qw-entry').nth(20).scrollIntoViewIfNeeded();
@@ -89,7 +89,7 @@ describe('scrolling and the sticky map on the example page', () => {
     assert.equal(Math.round((await map.boundingBox()).y), 90);
   });
 
-  it('lets the map scroll with the page below 1024 px, also after a resize', async () => {
+  it('lets the map scroll with the page in a widget under 57.5 em (a 1000 px window), also after a resize', async () => {
     const { page } = await browser.open(`${example.url}/`, { viewport: { width: 1280, height: 800 } });
     const map = page.locator('[data-quote-wizard]').locator('.qw-search__map');
     await map.waitFor();

@@ -1,24 +1,24 @@
 import { useEffect, useRef } from 'react';
+import { useWidgetLayout } from '../../app/widget-layout';
 import { usePage } from '../../store/page';
 
-/** Below this width the effect is off. */
-export const PARALLAX_MIN_WIDTH = 768;
 /** Share of the scroll the image moves by. */
 export const PARALLAX_OFFSET = 0.5;
 
 /**
- * Moves the image against the scroll inside its frame. Off on small screens and when the visitor asks for
- * reduced motion. The transform is set through the CSSOM, which a strict CSP allows.
+ * Moves the image against the scroll inside its frame. Off where the picture does not stand beside the text (a
+ * phone, a narrow column) and when the visitor asks for reduced motion. The transform is set through the CSSOM, which a strict CSP allows.
  */
 export function useParallax<T extends HTMLElement>() {
   const page = usePage();
   const ref = useRef<T>(null);
+  const { offerBeside } = useWidgetLayout(page);
   useEffect(() => {
     const update = () => {
       const element = ref.current;
       const frame = element?.parentElement;
       if (!element || !frame) return;
-      if (page.prefersReducedMotion() || page.viewportWidth() < PARALLAX_MIN_WIDTH) {
+      if (page.prefersReducedMotion() || !offerBeside) {
         element.style.removeProperty('transform');
         return;
       }
@@ -33,6 +33,6 @@ export function useParallax<T extends HTMLElement>() {
       offScroll();
       offResize();
     };
-  }, [page]);
+  }, [page, offerBeside]);
   return ref;
 }

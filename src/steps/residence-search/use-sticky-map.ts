@@ -1,8 +1,6 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useWidgetLayout } from '../../app/widget-layout';
 import { usePage } from '../../store/page';
-
-/** The map sticks only from this viewport width. */
-export const STICKY_MIN_WIDTH = 1024;
 
 /** The custom property holding the sticky map's height, from which the stylesheet keeps its bottom on screen. */
 const MAP_HEIGHT_PROPERTY = '--qw-map-height';
@@ -10,7 +8,7 @@ const MAP_HEIGHT_PROPERTY = '--qw-map-height';
 const TOP_OFFSET_PROPERTY = '--qw-top-offset';
 
 /**
- * Whether the map should be sticky, re-read on resize (the host debounces resize by 200 ms).
+ * Whether the map should be sticky: where it stands beside the list, which the widget's width decides.
  *
  * While it sticks, the map's box keeps its own height in a custom property, and the space the host's header takes
  * in another (read again on resize: a host's header may change with the width). The stylesheet narrows the map so
@@ -22,8 +20,7 @@ const TOP_OFFSET_PROPERTY = '--qw-top-offset';
  */
 export function useStickyMap(box: RefObject<HTMLElement | null>): boolean {
   const page = usePage();
-  const [sticky, setSticky] = useState(() => page.viewportWidth() >= STICKY_MIN_WIDTH);
-  useEffect(() => page.onResize((width) => setSticky(width >= STICKY_MIN_WIDTH)), [page]);
+  const sticky = useWidgetLayout(page).mapBeside;
   useEffect(() => {
     const element = box.current;
     const view = element?.ownerDocument.defaultView;

@@ -234,9 +234,9 @@ describe('step 2: the parallax of the residence image', () => {
     expect(image().style.transform).toMatch(/translate3d/);
   });
 
-  it('is off under 768 px', () => {
+  it('is off where the picture does not stand beside the text (a widget under 40 em wide, whatever the window)', () => {
     const page = fakePage();
-    page.viewportWidth = () => 767;
+    page.widgetWidth = () => 39.9;
     renderWizard({ page, initial: { residence: residence() }, state: { step: 2, housingType: 'studio' } });
     expect(image().style.transform).toBe('');
   });

@@ -11,14 +11,23 @@ const point = (name: string) => within(map()).getByRole('button', { name });
 const search = () => screen.getByRole('searchbox', { name: 'Rechercher une résidence' });
 
 /** A page as wide as a laptop whose window the test resizes. */
+/** A page whose window can be resized, the widget (full width, the usual 16 px text) with it. */
 function resizablePage() {
-  const listeners: Array<(width: number) => void> = [];
+  const [window, widget] = [new Set<(width: number) => void>(), new Set<(width: number) => void>()];
   const page = fakePage();
-  page.onResize = (listener) => {
-    listeners.push(listener);
-    return () => listeners.splice(listeners.indexOf(listener), 1);
+  const listen = (listeners: Set<(width: number) => void>) => (listener: (width: number) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   };
-  return { page, resize: (width: number) => listeners.forEach((listener) => listener(width)) };
+  page.onResize = listen(window);
+  page.onWidgetResize = listen(widget);
+  return {
+    page,
+    resize(px: number) {
+      window.forEach((listener) => listener(px));
+      widget.forEach((listener) => listener(px / 16));
+    },
+  };
 }
 
 describe('step 0: residence search', () => {
@@ -347,18 +356,22 @@ describe('step 0: residence search', () => {
     expect(entry(/Les Terrasses de la Croix-Rousse/)).toHaveClass('qw-entry--selected');
   });
 
-  it('makes the map sticky from a 1024 px wide viewport', () => {
+  it('puts the map beside the list, sticky, in a widget 57.5 em wide or more, whatever the window', () => {
     const page = fakePage();
-    page.viewportWidth = () => 1024;
-    renderWizard({ page });
+    page.viewportWidth = () => 600;
+    page.widgetWidth = () => 57.5;
+    const { container } = renderWizard({ page });
     expect(map().closest('.qw-search__map')).toHaveClass('qw-search__map--sticky');
+    expect(container.querySelector('.qw-root')).toHaveClass('qw-root--map-beside');
   });
 
-  it('keeps the map in the flow below 1024 px', () => {
+  it('keeps the map in the flow after the list in a narrower widget, even in a wide window (a CMS column)', () => {
     const page = fakePage();
-    page.viewportWidth = () => 1023;
-    renderWizard({ page });
+    page.viewportWidth = () => 1920;
+    page.widgetWidth = () => 57.4;
+    const { container } = renderWizard({ page });
     expect(map().closest('.qw-search__map')).not.toHaveClass('qw-search__map--sticky');
+    expect(container.querySelector('.qw-root')).not.toHaveClass('qw-root--map-beside');
   });
 
   it.each([false, true])("gives the sticky map its height and the host header's for the stylesheet, and takes them back once the map no longer sticks (StrictMode: %s)", (strict) => {
@@ -400,11 +413,14 @@ describe('step 0: residence search', () => {
     }
   });
 
-  it('re-reads the stickiness when the viewport is resized', () => {
+  it('re-reads the stickiness when the widget is resized', () => {
     const { page, resize } = resizablePage();
-    renderWizard({ page });
+    const { container } = renderWizard({ page });
     expect(map().closest('.qw-search__map')).toHaveClass('qw-search__map--sticky');
     act(() => resize(800));
     expect(map().closest('.qw-search__map')).not.toHaveClass('qw-search__map--sticky');
+    expect(container.querySelector('.qw-root')).not.toHaveClass('qw-root--map-beside');
+    act(() => resize(920));
+    expect(container.querySelector('.qw-root')).toHaveClass('qw-root--map-beside');
   });
 });

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import type { PageServices } from '../store/page';
+
+/**
+ * The widths (in em of the widget's text: 16 px usually) at which the widget's layout changes. They are the
+ * widget's own width, not the window's: a CMS may put the widget in a narrow column of a wide window, where a
+ * phone's layout is the one that fits. In em, so that a larger text (the browser's setting, or a page's own root
+ * size) counts too.
+ */
+export const LAYOUT_WIDTHS = {
+  /** Under it (312 px), a list entry's picture gives its room to the name and the place (a 320 px phone). */
+  pictures: 19.5,
+  /** Under it (600 px), the three steps' buttons do not fit on a row: the done ones show as numbers only. */
+  stepNames: 37.5,
+  /** From it (640 px), the offer's picture stands beside its text and moves with the scroll. */
+  offerBeside: 40,
+  /** From it (920 px), the map stands beside the list, about 28 em each, and sticks while the list scrolls. */
+  mapBeside: 57.5,
+} as const;
+
+export interface WidgetLayout {
+  noPictures: boolean;
+  compactSteps: boolean;
+  offerBeside: boolean;
+  mapBeside: boolean;
+}
+
+export function layoutFor(width: number): WidgetLayout {
+  return {
+    noPictures: width < LAYOUT_WIDTHS.pictures,
+    compactSteps: width < LAYOUT_WIDTHS.stepNames,
+    offerBeside: width >= LAYOUT_WIDTHS.offerBeside,
+    mapBeside: width >= LAYOUT_WIDTHS.mapBeside,
+  };
+}
+
+/** The root's classes, from which the stylesheet lays the widget out. */
+export function layoutClasses(layout: WidgetLayout): string {
+  const names: Array<[keyof WidgetLayout, string]> = [
+    ['noPictures', 'qw-root--no-pictures'],
+    ['compactSteps', 'qw-root--compact-steps'],
+    ['offerBeside', 'qw-root--offer-beside'],
+    ['mapBeside', 'qw-root--map-beside'],
+  ];
+  return names
+    .filter(([key]) => layout[key])
+    .map(([, name]) => name)
+    .join(' ');
+}
+
+const same = (a: WidgetLayout, b: WidgetLayout) => a.noPictures === b.noPictures && a.compactSteps === b.compactSteps && a.offerBeside === b.offerBeside && a.mapBeside === b.mapBeside;
+
+/**
+ * The layout for the widget's width, read once as it starts (before it draws anything, so that its first frame is
+ * laid out once) and followed as the width changes. A new width that changes no layout renders nothing.
+ */
+export function useWidgetLayout(page: PageServices): WidgetLayout {
+  const [layout, setLayout] = useState(() => layoutFor(page.widgetWidth()));
+  useEffect(
+    () =>
+      page.onWidgetResize((width) => {
+        const next = layoutFor(width);
+        setLayout((current) => (same(current, next) ? current : next));
+      }),
+    [page],
+  );
+  return layout;
+}
