@@ -16,12 +16,15 @@ export interface OwnedPageServices {
   dispose(): void;
 }
 
-/** The page as one mounted widget sees it: events on its container, HTTP, the body class, scroll and viewport. */
-export function pageServicesFor(container: HTMLElement, apiRoot: string, testMode = false, widget = widgetName(container)): OwnedPageServices {
+/**
+ * The page as one mounted widget sees it: events on its container, HTTP, the body class, scroll, the viewport and
+ * the widget's width (that of `box`, the widget's own element, or else the container's).
+ */
+export function pageServicesFor(container: HTMLElement, apiRoot: string, testMode = false, widget = widgetName(container), box = container): OwnedPageServices {
   const doc = container.ownerDocument;
   const view = doc.defaultView ?? window;
   const viewport = viewportOf(view);
-  const width = widgetWidthOf(container, view);
+  const width = widgetWidthOf(box, view);
   const bodyClass = bodyClassFor(doc);
   const scroll = pageScrollTo(container, view, viewport.prefersReducedMotion);
   const hide = pageHideOf(view);

@@ -10,6 +10,8 @@ export const WIDGET_ELEMENT = 'quote-wizard-root';
 export interface ShadowHost {
   /** Where the widget lives apart from the page's styles. */
   shadow: ShadowRoot;
+  /** The widget's element, a block as wide as the container's content, whatever the container's display. */
+  element: HTMLElement;
   /** Takes the widget's element away and shows what the container held before, as it was. */
   remove(): void;
 }
@@ -28,6 +30,7 @@ export function createShadowHost(container: HTMLElement, where: string, { keepFa
   const stopCheck = reportIfUnseen(container, element, where);
   return {
     shadow,
+    element,
     remove() {
       stopCheck();
       element.remove();

@@ -37,7 +37,7 @@ export function startWidget(element: HTMLElement, overrides?: MountOptions): Sta
   applyStyles(host.shadow, config?.nonce ?? nonce);
   const container = element.ownerDocument.createElement('div');
   host.shadow.append(container);
-  const services = pageServicesFor(element, config?.apiRoot ?? '/api', config?.testMode, where);
+  const services = pageServicesFor(element, config?.apiRoot ?? '/api', config?.testMode, where, host.element);
   const progress = config ? bindProgress(element, config) : undefined;
   const store = config ? createWizardStore(initialWizard(config, progress?.restored)) : undefined;
   const stopSaving = store && progress ? progress.follow(store) : undefined;

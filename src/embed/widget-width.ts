@@ -1,20 +1,21 @@
 /**
  * The width the widget has on the page, in its own text size (em: the page's root size, never under 16 px, as
  * the stylesheet's base). A CMS may put the widget in a narrow column of a wide window, so the layout follows
- * this width rather than the window's. Read from the container, before the widget draws anything inside it.
+ * this width rather than the window's. Read from `box`'s content (the widget's own element, a block even in an
+ * inline container), before the widget draws anything inside it.
  */
-export function widgetWidthOf(container: HTMLElement, view: Window & typeof globalThis) {
+export function widgetWidthOf(box: HTMLElement, view: Window & typeof globalThis) {
   const listeners = new Set<(width: number) => void>();
   let observer: ResizeObserver | undefined;
-  const textPx = () => Math.max(16, Number.parseFloat(view.getComputedStyle(container.ownerDocument.documentElement).fontSize) || 16);
+  const textPx = () => Math.max(16, Number.parseFloat(view.getComputedStyle(box.ownerDocument.documentElement).fontSize) || 16);
   const contentWidth = () => {
-    const style = view.getComputedStyle(container);
-    return container.clientWidth - (Number.parseFloat(style.paddingLeft) || 0) - (Number.parseFloat(style.paddingRight) || 0);
+    const style = view.getComputedStyle(box);
+    return box.clientWidth - (Number.parseFloat(style.paddingLeft) || 0) - (Number.parseFloat(style.paddingRight) || 0);
   };
 
   return {
     widgetWidth: () => contentWidth() / textPx(),
-    /** Calls back with the new width (em) when the container's changes; returns the unsubscribe. */
+    /** Calls back with the new width (em) when the box's changes; returns the unsubscribe. */
     onWidgetResize(listener: (width: number) => void) {
       if (!observer && typeof view.ResizeObserver === 'function') {
         // Called once the layout is done: reading the text size there costs nothing more.
@@ -22,7 +23,7 @@ export function widgetWidthOf(container: HTMLElement, view: Window & typeof glob
           const width = entry.contentRect.width / textPx();
           listeners.forEach((each) => each(width));
         });
-        watching.observe(container);
+        watching.observe(box);
         observer = watching;
       }
       listeners.add(listener);

@@ -40,6 +40,36 @@ function layoutOf(host) {
   };
 }
 
+/**
+ * Records the root's classes as the widget first draws it (its shadow root watched from the start), so that a
+ * test can tell that the first frame already had the layout of the widget's width, with no jump after it.
+ */
+const RECORD_FIRST_LAYOUT = () => {
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const shadow = attach.call(this, init);
+    new MutationObserver((_, observer) => {
+      const root = shadow.querySelector('.qw-root');
+      if (!root) return;
+      window.__firstLayout = root.className;
+      observer.disconnect();
+    }).observe(shadow, { childList: true, subtree: true });
+    return shadow;
+  };
+};
+
+async function openAt(browser, url, viewport) {
+  const opened = await browser.open(undefined, { viewport });
+  await opened.page.addInitScript(RECORD_FIRST_LAYOUT);
+  await opened.page.goto(url);
+  await widget(opened.page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+  return opened;
+}
+
+/** The root's classes now, and as the widget first drew it. */
+const layoutClassesOf = (page) =>
+  page.evaluate(() => ({ now: document.querySelector('[data-quote-wizard] > quote-wizard-root').shadowRoot.querySelector('.qw-root').className, first: window.__firstLayout }));
+
 describe('the widget in a narrow column of a wide window', () => {
   const browser = useBrowser();
   let server;
@@ -51,6 +81,8 @@ describe('the widget in a narrow column of a wide window', () => {
         '/full': hostPage({ config }),
         '/narrower': hostPage({ config, head: '<style>.column { max-width: 300px; }</style>', body: '<div class="column"><div data-quote-wizard></div></div>' }),
         '/root-text': hostPage({ config, head: '<style>html { font-size: 200%; }</style>' }),
+        // An editor's container need not be a block: the widget's own element is, as wide as the line.
+        '/inline': hostPage({ config, body: '<p><span data-quote-wizard></span></p>' }),
       },
     });
   });
@@ -58,9 +90,11 @@ describe('the widget in a narrow column of a wide window', () => {
   after(() => server?.close());
 
   it('puts the map after the list, not sticky, with nothing past its edges, at 1280 px', async () => {
-    const { page } = await browser.open(`${server.url}/column`, { viewport: { width: 1280, height: 900 } });
-    await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    const { page } = await openAt(browser, `${server.url}/column`, { width: 1280, height: 900 });
     const layout = await widget(page).evaluate(layoutOf);
+    // Laid out for the column from the first frame: no jump from a window's layout to the column's.
+    const classes = await layoutClassesOf(page);
+    assert.equal(classes.first, classes.now);
     assert.ok(layout.map.top >= layout.list.bottom, `map below the list: ${JSON.stringify(layout)}`);
     assert.equal(layout.sticky, false);
     assert.deepEqual(layout.outside, []);
@@ -107,14 +141,19 @@ describe('the widget in a narrow column of a wide window', () => {
     assert.deepEqual(layout.cut, []);
   });
 
-  it('keeps the map beside the list of a full-width widget at 1280 px', async () => {
-    const { page } = await browser.open(`${server.url}/full`, { viewport: { width: 1280, height: 900 } });
-    await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+  it('keeps the map beside the list of a full-width widget at 1280 px, its container a block or not', async () => {
+    for (const path of ['/full', '/inline']) await besideAt1280(path);
+  });
+
+  async function besideAt1280(path) {
+    const { page } = await openAt(browser, `${server.url}${path}`, { width: 1280, height: 900 });
     const layout = await widget(page).evaluate(layoutOf);
+    const classes = await layoutClassesOf(page);
+    assert.equal(classes.first, classes.now, `${path}: the first frame laid out for the widget's width`);
     assert.ok(layout.map.left >= layout.list.right, JSON.stringify(layout));
     assert.equal(layout.sticky, true);
     // Every step named on one row, and a picture beside every name.
     assert.ok(layout.position <= 1, 'the position is for screen readers only');
     assert.equal(layout.pictures, config.residences.length);
-  });
+  }
 });

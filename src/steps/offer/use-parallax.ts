@@ -7,7 +7,8 @@ export const PARALLAX_OFFSET = 0.5;
 
 /**
  * Moves the image against the scroll inside its frame. Off where the picture does not stand beside the text (a
- * phone, a narrow column) and when the visitor asks for reduced motion. The transform is set through the CSSOM, which a strict CSP allows.
+ * phone, a narrow column) and when the visitor asks for reduced motion. The transform is set through the CSSOM,
+ * which a strict CSP allows.
  */
 export function useParallax<T extends HTMLElement>() {
   const page = usePage();
