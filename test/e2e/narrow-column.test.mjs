@@ -123,23 +123,18 @@ describe('the widget in a narrow column of a wide window', () => {
     assert.deepEqual(narrow.outside, []);
   });
 
-  it('gives the pictures’ room to the names in a column narrower still', async () => {
-    const { page } = await browser.open(`${server.url}/narrower`, { viewport: { width: 1280, height: 900 } });
-    await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
-    const layout = await widget(page).evaluate(layoutOf);
-    assert.equal(layout.pictures, 0);
-    assert.deepEqual(layout.outside, []);
-    assert.deepEqual(layout.cut, []);
-  });
-
-  it('counts a page’s own larger root text: twice the text on a 390 px phone lays out as a narrower one', async () => {
-    const { page } = await browser.open(`${server.url}/root-text`, { viewport: { width: 390, height: 844 } });
-    await widget(page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
-    const layout = await widget(page).evaluate(layoutOf);
-    assert.equal(layout.pictures, 0);
-    assert.deepEqual(layout.outside, []);
-    assert.deepEqual(layout.cut, []);
-  });
+  for (const [path, viewport, name] of [
+    ['/narrower', { width: 1280, height: 900 }, 'gives the pictures’ room to the names in a column narrower still'],
+    ['/root-text', { width: 390, height: 844 }, 'counts a page’s own larger root text: twice the text on a 390 px phone lays out as a narrower one'],
+  ]) {
+    it(name, async () => {
+      const { page } = await openAt(browser, `${server.url}${path}`, viewport);
+      const layout = await widget(page).evaluate(layoutOf);
+      assert.equal(layout.pictures, 0);
+      assert.deepEqual(layout.outside, []);
+      assert.deepEqual(layout.cut, []);
+    });
+  }
 
   it('keeps the map beside the list of a full-width widget at 1280 px, its container a block or not', async () => {
     for (const path of ['/full', '/inline']) await besideAt1280(path);
