@@ -9,7 +9,7 @@ import { PageProvider, type PageServices } from '../store/page';
 import type { WizardStore } from '../store/wizard-store';
 import { DebugPanel } from './DebugPanel';
 import { Unavailable } from './Unavailable';
-import { layoutClasses, useWidgetLayout } from './widget-layout';
+import { layoutClasses, useFollowedLayout, WidgetLayoutProvider } from './widget-layout';
 import { Wizard } from './Wizard';
 
 interface WizardAppProps {
@@ -29,28 +29,31 @@ interface WizardAppProps {
  * logged once and told to the host.
  */
 export function WizardApp({ page, config, phone, store, debug }: WizardAppProps) {
-  const layout = layoutClasses(useWidgetLayout(page));
+  const layout = useFollowedLayout(page);
+  const classes = layoutClasses(layout);
   return (
     <I18nProvider i18n={i18n}>
       <PageProvider value={page}>
-        <div className={layout ? `qw-root ${layout}` : 'qw-root'} lang="fr">
-          {debug && <DebugPanel report={debug.report} store={store} config={config} />}
-          {config && store ? (
-            <ErrorBoundary
-              onError={(error, info) => {
-                logFailure('the widget stopped after an error and shows its unavailable message:', error, info.componentStack);
-                page.emit('quote-wizard:error', { kind: 'render', message: error instanceof Error ? error.message : String(error) });
-              }}
-              fallback={() => <Unavailable phone={config.contactPhone} />}
-            >
-              <WizardProvider config={config} store={store}>
-                <Wizard />
-              </WizardProvider>
-            </ErrorBoundary>
-          ) : (
-            !debug && <Unavailable phone={phone} />
-          )}
-        </div>
+        <WidgetLayoutProvider value={layout}>
+          <div className={classes ? `qw-root ${classes}` : 'qw-root'} lang="fr">
+            {debug && <DebugPanel report={debug.report} store={store} config={config} />}
+            {config && store ? (
+              <ErrorBoundary
+                onError={(error, info) => {
+                  logFailure('the widget stopped after an error and shows its unavailable message:', error, info.componentStack);
+                  page.emit('quote-wizard:error', { kind: 'render', message: error instanceof Error ? error.message : String(error) });
+                }}
+                fallback={() => <Unavailable phone={config.contactPhone} />}
+              >
+                <WizardProvider config={config} store={store}>
+                  <Wizard />
+                </WizardProvider>
+              </ErrorBoundary>
+            ) : (
+              !debug && <Unavailable phone={phone} />
+            )}
+          </div>
+        </WidgetLayoutProvider>
       </PageProvider>
     </I18nProvider>
   );

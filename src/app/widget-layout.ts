@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { PageServices } from '../store/page';
 
 /**
@@ -48,21 +48,30 @@ export function layoutClasses(layout: WidgetLayout): string {
     .join(' ');
 }
 
-const same = (a: WidgetLayout, b: WidgetLayout) => a.noPictures === b.noPictures && a.compactSteps === b.compactSteps && a.offerBeside === b.offerBeside && a.mapBeside === b.mapBeside;
-
 /**
  * The layout for the widget's width, read once as it starts (before it draws anything, so that its first frame is
- * laid out once) and followed as the width changes. A new width that changes no layout renders nothing.
+ * laid out once) and followed as the width changes. A new width that changes no layout renders nothing. The root
+ * follows it and hands it down; the parts read it with useWidgetLayout.
  */
-export function useWidgetLayout(page: PageServices): WidgetLayout {
+export function useFollowedLayout(page: PageServices): WidgetLayout {
   const [layout, setLayout] = useState(() => layoutFor(page.widgetWidth()));
   useEffect(
     () =>
       page.onWidgetResize((width) => {
         const next = layoutFor(width);
-        setLayout((current) => (same(current, next) ? current : next));
+        setLayout((current) => (layoutClasses(current) === layoutClasses(next) ? current : next));
       }),
     [page],
   );
+  return layout;
+}
+
+const LayoutContext = createContext<WidgetLayout | null>(null);
+export const WidgetLayoutProvider = LayoutContext.Provider;
+
+/** The layout the root follows, for a part that lays itself out from script (the sticky map, the parallax). */
+export function useWidgetLayout(): WidgetLayout {
+  const layout = useContext(LayoutContext);
+  if (layout === null) throw new Error('[QuoteWizard] a wizard component was rendered outside WidgetLayoutProvider');
   return layout;
 }

@@ -13,7 +13,7 @@ export const PARALLAX_OFFSET = 0.5;
 export function useParallax<T extends HTMLElement>() {
   const page = usePage();
   const ref = useRef<T>(null);
-  const { offerBeside } = useWidgetLayout(page);
+  const { offerBeside } = useWidgetLayout();
   useEffect(() => {
     const update = () => {
       const element = ref.current;

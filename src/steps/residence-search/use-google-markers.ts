@@ -69,9 +69,7 @@ export function useGoogleMarkers(map: google.maps.Map | null, parts: GoogleMapsP
         map.setZoom(item.expansionZoom ?? (map.getZoom() ?? START_ZOOM) + 1);
       }
     };
-    const hoverOf = (id: string | null) => (item: GeoItem) => {
-      if (item.residences.length === 1) latest.current.hover.getState().set(id ?? null);
-    };
+    const hoverOf = (id: string | null) => () => latest.current.hover.getState().set(id);
 
     highlight.current = () => {
       const id = latest.current.hover.getState().id;

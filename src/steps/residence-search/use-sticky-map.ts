@@ -20,7 +20,7 @@ const TOP_OFFSET_PROPERTY = '--qw-top-offset';
  */
 export function useStickyMap(box: RefObject<HTMLElement | null>): boolean {
   const page = usePage();
-  const sticky = useWidgetLayout(page).mapBeside;
+  const sticky = useWidgetLayout().mapBeside;
   useEffect(() => {
     const element = box.current;
     const view = element?.ownerDocument.defaultView;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { layoutClasses, layoutFor, useWidgetLayout } from '../../../src/app/widget-layout';
-import { fakePage } from '../support/render';
+import { layoutClasses, layoutFor, useFollowedLayout } from '../../../src/app/widget-layout';
+import { fakePage, renderWizard } from '../support/render';
 
 describe('the layout for a widget’s width', () => {
   it.each([
@@ -21,7 +21,7 @@ describe('the layout for a widget’s width', () => {
   });
 });
 
-describe('useWidgetLayout', () => {
+describe('useFollowedLayout', () => {
   it('starts from the width read as the widget starts, and renders again only when a width changes the layout', () => {
     const page = fakePage();
     const listeners = new Set<(width: number) => void>();
@@ -33,7 +33,7 @@ describe('useWidgetLayout', () => {
     let renders = 0;
     const { result, unmount } = renderHook(() => {
       renders += 1;
-      return useWidgetLayout(page);
+      return useFollowedLayout(page);
     });
     expect(result.current).toEqual({ noPictures: false, compactSteps: true, offerBeside: false, mapBeside: false });
     const before = renders;
@@ -42,6 +42,32 @@ describe('useWidgetLayout', () => {
     act(() => listeners.forEach((listener) => listener(60)));
     expect(result.current).toEqual({ noPictures: false, compactSteps: false, offerBeside: true, mapBeside: true });
     expect(renders).toBe(before + 1);
+    unmount();
+    expect(listeners.size).toBe(0);
+  });
+});
+
+describe('the layout in the wizard', () => {
+  it('is read and followed once for the whole widget: the sticky map takes the root’s, and follows it', () => {
+    const page = fakePage();
+    const listeners = new Set<(width: number) => void>();
+    let reads = 0;
+    page.widgetWidth = () => {
+      reads += 1;
+      return 60;
+    };
+    page.onWidgetResize = (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    const { container, unmount } = renderWizard({ page });
+    const mapBox = () => container.querySelector('.qw-search__map');
+    expect(mapBox()).toHaveClass('qw-search__map--sticky');
+    expect(reads).toBe(1);
+    expect(listeners.size).toBe(1);
+    act(() => listeners.forEach((listener) => listener(40)));
+    expect(container.querySelector('.qw-root')).not.toHaveClass('qw-root--map-beside');
+    expect(mapBox()).not.toHaveClass('qw-search__map--sticky');
     unmount();
     expect(listeners.size).toBe(0);
   });
