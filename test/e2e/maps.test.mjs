@@ -174,6 +174,8 @@ describe('the map of residences', () => {
     assert.equal(await residencesOnMap(widget), config.residences.length);
     const ours = consoleLines.filter((line) => line.text.startsWith('[QuoteWizard]'));
     assert.equal(ours.length, 1, ours.map((line) => line.text).join('\n'));
+    // Told in French to whoever set the key, with Google's error beside it for a developer.
+    assert.match(ours[0].text, /^\[QuoteWizard\] Simulateur de devis .*Google Maps refuse la clé «\u00a0mapsApiKey\u00a0» \(data-maps-api-key\)/);
     assert.match(ours[0].text, /gm_authFailure/);
     assert.equal(await page.evaluate(() => window.__hostHeard), 1);
     // Once the Google map is gone, the host's own handler is back in its place.

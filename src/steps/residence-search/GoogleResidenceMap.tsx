@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FranceMap, type FranceMapProps } from '../../components/map/FranceMap';
+import { i18n } from '../../i18n/i18n';
+import { logFailure } from '../../services/log';
 import { loadGoogleMaps, MapsAuthError, type GoogleMapsParts } from '../../services/maps-loader';
 import { usePage } from '../../store/page';
 import { START_ZOOM, useGoogleMarkers } from './use-google-markers';
@@ -31,9 +33,13 @@ export function GoogleResidenceMap(props: GoogleResidenceMapProps) {
 
   useEffect(() => {
     let mounted = true;
-    // Google may refuse the key before or after its map shows: either way this widget's map gives way.
+    // Google may refuse the key before or after its map shows: either way this widget's map gives way. Whoever set
+    // the key must mend it: they are told here, in French, and the map's boundary finds the error already logged.
     const stopListening = page.onMapsAuthFailure(() => {
-      if (mounted) setFailure(new MapsAuthError());
+      if (!mounted) return;
+      const failure = new MapsAuthError();
+      logFailure(i18n._('maps.keyRefused', { widget: page.widget }), failure);
+      setFailure(failure);
     });
     loadGoogleMaps(apiKey).then(
       (loaded) => {

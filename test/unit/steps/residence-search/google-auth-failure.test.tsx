@@ -13,7 +13,7 @@ const MAP_NAME = 'Carte des résidences en France';
 beforeEach(() => {
   resetFakeGoogle();
   jest.mocked(importLibrary).mockImplementation(fakeImportLibrary as typeof importLibrary);
-  // React reports the error the map's boundary caught on the console; what the widget logs is tested in the browser.
+  // React reports the error the map's boundary caught on the console, beside the widget's own lines.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -36,6 +36,20 @@ describe('a Maps key Google refuses', () => {
     expect(within(builtIn).getAllByRole('button')).toHaveLength(withKey.residences.length);
     expect(screen.queryByRole('region', { name: MAP_NAME })).toBeNull();
     expect(fake.events).toEqual([{ name: 'quote-wizard:error', detail: { kind: 'maps', message: expect.stringContaining('gm_authFailure') } }]);
+  });
+
+  it('tells whoever set the key, in French and once, what to mend', async () => {
+    const { container } = renderWizard({ config: withKey });
+    await googleMapShown(container);
+    act(() => page.gm_authFailure?.());
+    await screen.findByRole('group', { name: MAP_NAME });
+    const ours = jest.mocked(console.error).mock.calls.filter((call) => call[0] === '[QuoteWizard]');
+    expect(ours).toEqual([
+      [
+        'Simulateur de devis #devis\u00a0: Google Maps refuse la clé «\u00a0mapsApiKey\u00a0» (data-maps-api-key)\u00a0: la carte intégrée la remplace. Vérifiez dans Google Cloud que cette clé est active, qu’elle permet l’API Maps JavaScript et qu’elle accepte l’adresse de ce site.',
+        expect.objectContaining({ name: 'MapsAuthError' }),
+      ],
+    ].map((line) => ['[QuoteWizard]', ...line]));
   });
 
   it('is heard by both widgets of a page, then by the host’s own handler, which is back once both are gone', async () => {
