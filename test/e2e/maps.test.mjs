@@ -9,6 +9,9 @@ import { settled } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 const config = exampleConfig();
+// The example's first two residences given one position, as a CMS that copied it from one to the other does.
+const [first, second] = config.residences;
+const sameSpotConfig = { ...config, residences: config.residences.map((residence) => (residence === second ? { ...residence, position: first.position } : residence)) };
 const GOOGLE = 'https://maps.googleapis.com/**';
 /** Asked for by the test once the widget has settled: any request of the widget's to Google comes before it. */
 const SENTINEL = 'https://maps.googleapis.com/sentinel';
@@ -80,6 +83,7 @@ describe('the map of residences', () => {
           head: '<style>[data-quote-wizard] { --qw-color-primary: #7a1f5c; }</style>',
           body: '<div data-quote-wizard data-maps-api-key="test-key-123"></div>',
         }),
+        '/with-key-same-spot': hostPage({ config: sameSpotConfig, body: '<div data-quote-wizard data-maps-api-key="test-key-123"></div>' }),
         '/refused': hostPage({ config, body: `${HOST_AUTH_HANDLER}<div data-quote-wizard data-maps-api-key="refused-key"></div>` }),
         '/refused-twice': hostPage({
           config,
@@ -155,6 +159,42 @@ describe('the map of residences', () => {
     assert.ok(zoomed.zoom > recorded.maps[0].zoom, `zoom ${zoomed.zoom}`);
     assert.equal(zoomed.clusterGone, true);
     assert.ok(zoomed.onMap > recorded.onMap.length);
+  });
+
+  it('lists the residences at one spot over the map when their cluster is chosen, and closes the list with Escape', async () => {
+    const { widget, page } = await openWithGoogle('/with-key-same-spot', () => 'load');
+    await page.waitForFunction(() => window.__maps?.markers.length > 0);
+    // Zoomed in as far as Google goes, they still share one marker, which says it lists them.
+    const title = await page.evaluate(() => {
+      window.__maps.map.setZoom(21);
+      window.__maps.map.settle();
+      const cluster = window.__maps.shown.find((marker) => marker.onMap && marker.options.label);
+      cluster.click();
+      return cluster.options.title;
+    });
+    assert.match(title, /^2 résidences à cet endroit( \(.+\))?\u00a0: voir la liste$/);
+    const list = widget.getByRole('group', { name: '2 résidences à cet endroit' });
+    await list.waitFor();
+    const names = list.getByRole('listitem');
+    assert.deepEqual(await names.allTextContents(), [first.name, second.name]);
+    // Over the map, and the element a pointer finds there.
+    const [mapBox, listBox] = await Promise.all([widget.getByRole('region', { name: 'Carte des résidences en France' }).boundingBox(), list.boundingBox()]);
+    assert.ok(listBox.y >= mapBox.y && listBox.y + listBox.height <= mapBox.y + mapBox.height + 1, JSON.stringify({ mapBox, listBox }));
+    assert.equal(await list.getByRole('button', { name: first.name }).evaluate((button) => button.getRootNode().activeElement === button), true);
+    const hit = await list.getByRole('button', { name: second.name }).evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      return button.getRootNode().elementFromPoint(x + width / 2, y + height / 2) === button;
+    });
+    assert.equal(hit, true);
+
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    assert.equal(await widget.getByRole('region', { name: 'Carte des résidences en France' }).evaluate((region) => region.getRootNode().activeElement === region), true);
+
+    await page.evaluate(() => window.__maps.shown.find((marker) => marker.onMap && marker.options.label).click());
+    await list.getByRole('button', { name: second.name }).click();
+    await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
+    assert.match(await widget.locator('quote-wizard-root').evaluate((host) => host.shadowRoot.textContent), new RegExp(second.name));
   });
 
   it('gives its clusters the colour the host page gave the widget', async () => {

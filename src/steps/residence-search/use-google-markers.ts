@@ -2,10 +2,14 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { FranceMapProps } from '../../components/map/FranceMap';
 import { formatCount } from '../../domain/format-count';
+import type { Residence } from '../../domain/residence';
 import { geoClusters, widened, type GeoBox, type GeoItem } from '../../map/geo-clusters';
 import type { GoogleMapsParts } from '../../services/maps-loader';
 
-type MarkerProps = Pick<FranceMapProps, 'residences' | 'hover' | 'texts' | 'onChoose'>;
+type MarkerProps = Pick<FranceMapProps, 'residences' | 'hover' | 'texts' | 'onChoose'> & {
+  /** Lists the residences of a cluster at one spot, which no zoom would part. */
+  onList(residences: Residence[]): void;
+};
 
 interface Shown {
   marker: google.maps.Marker;
@@ -23,15 +27,15 @@ export const START_ZOOM = 5;
 
 /**
  * The markers of the Google map, following the search, the zoom and the part in view: one per residence, or one
- * per cluster of residences near each other on screen, which shows their count and zooms in when chosen (as the
- * built-in map's clusters do). Markers outlive renders, so their handlers read the latest props through a ref
+ * per cluster of residences near each other on screen, which shows their count and zooms in when chosen, or lists
+ * them when they are all at one spot (as the built-in map's clusters do). Markers outlive renders, so their handlers read the latest props through a ref
  * instead of those of the render that made them, and do nothing once the map is gone. Markers are the library's
  * own legacy ones: focusable with the keyboard when not optimised, and named by their title.
  */
-export function useGoogleMarkers(map: google.maps.Map | null, parts: GoogleMapsParts | null, { residences, hover, texts, onChoose }: MarkerProps, colour: string) {
-  const latest = useRef({ onChoose, hover, texts });
+export function useGoogleMarkers(map: google.maps.Map | null, parts: GoogleMapsParts | null, { residences, hover, texts, onChoose, onList }: MarkerProps, colour: string) {
+  const latest = useRef({ onChoose, onList, hover, texts });
   useLayoutEffect(() => {
-    latest.current = { onChoose, hover, texts };
+    latest.current = { onChoose, onList, hover, texts };
   });
   const alive = useRef(false);
   const shown = useRef(new Map<string, Shown>());
@@ -62,7 +66,8 @@ export function useGoogleMarkers(map: google.maps.Map | null, parts: GoogleMapsP
     // goes to the map itself, from where Tab reaches the markers that took its place, rather than to the page.
     let keepFocus = false;
     const choose = (item: GeoItem) => {
-      if (item.residences.length === 1) latest.current.onChoose(item.residences[0]);
+      if (item.together) latest.current.onList(item.residences);
+      else if (item.residences.length === 1) latest.current.onChoose(item.residences[0]);
       else {
         keepFocus = hasFocus(map.getDiv());
         map.setCenter(item.position);
@@ -126,7 +131,7 @@ function markerLook(item: GeoItem, texts: MarkerProps['texts'], colour: string):
   const count = item.residences.length;
   return {
     position,
-    title: texts.cluster(item.residences, true, item.region ?? ''),
+    title: texts.cluster(item.residences, !item.together, item.region ?? ''),
     label: { text: formatCount(count), color: '#ffffff', fontSize: '14px', fontWeight: '700' },
     icon: { path: CIRCLE, scale: CLUSTER_RADIUS_PX, fillColor: colour, fillOpacity: 1, strokeColor: '#ffffff', strokeWeight: 2 },
     // Larger clusters above smaller ones and above single pins, which Google stacks by latitude.

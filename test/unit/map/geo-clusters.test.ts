@@ -64,12 +64,26 @@ describe('geoClusters', () => {
     expect(itemsIn(null, 5).length).toBeLessThan(100);
   });
 
-  it('leaves no cluster past its deepest zoom, even of residences at the same address', () => {
-    const twins = [at('a', 40, 40), at('b', 40, 40)];
-    const itemsIn = geoClusters(twins);
-    expect(itemsIn(null, GEO_MAX_CLUSTER_ZOOM)).toHaveLength(1);
-    expect(itemsIn(null, GEO_MAX_CLUSTER_ZOOM)[0].expansionZoom).toBe(GEO_MAX_CLUSTER_ZOOM + 1);
-    expect(itemsIn(null, GEO_MAX_CLUSTER_ZOOM + 1).map((item) => item.key)).toEqual(['r:a', 'r:b']);
+  it('leaves no cluster past its deepest zoom; residences at one spot keep one marker there, at every zoom', () => {
+    const itemsIn = geoClusters([at('a', 40, 40), at('b', 40, 40), at('c', 40.001, 40)]);
+    const [cluster] = itemsIn(null, GEO_MAX_CLUSTER_ZOOM);
+    expect(cluster.residences.map((each) => each.id)).toEqual(['a', 'b', 'c']);
+    expect(cluster.expansionZoom).toBe(GEO_MAX_CLUSTER_ZOOM + 1);
+    expect(cluster.together).toBeUndefined();
+    for (const zoom of [GEO_MAX_CLUSTER_ZOOM + 1, 21]) {
+      expect(itemsIn(null, zoom).map((item) => [item.key, item.residences.map((each) => each.id), item.together])).toEqual([
+        ['s:a', ['a', 'b'], true],
+        ['r:c', ['c'], undefined],
+      ]);
+    }
+  });
+
+  it('tells residences at one spot, which their marker lists, from a cluster of residences merely close', () => {
+    const itemsIn = geoClusters([at('a', 40, 40, 'Normandie'), at('c', 60, 60), at('b', 40, 40, 'Normandie'), at('d', 60.01, 60)]);
+    expect(itemsIn(null, 5).map((item) => [item.key.slice(0, 2), item.residences.map((each) => each.id), item.together, item.region])).toEqual([
+      ['s:', ['a', 'b'], true, 'Normandie'],
+      ['c:', ['c', 'd'], undefined, 'Bretagne'],
+    ]);
   });
 
   it('shows only what is in the box it is given', () => {

@@ -1,5 +1,5 @@
 import { importLibrary } from '@googlemaps/js-api-loader';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { MapTexts } from '../../../../src/components/map/FranceMap';
 import type { Residence } from '../../../../src/domain/residence';
@@ -16,10 +16,10 @@ jest.mock('@googlemaps/js-api-loader', () => ({ setOptions: jest.fn(), importLib
 const residences = config().residences;
 const texts: MapTexts = {
   point: (residence) => `Résidence ${residence.name}`,
-  cluster: (list) => `${list.length} résidences`,
+  cluster: (list, zooms) => `${list.length} résidences${zooms ? '' : ' à cet endroit'}`,
   count: (count) => `${count} résidences`,
   reset: 'Toute la France',
-  placeTitle: (count) => `${count} résidences`,
+  placeTitle: (count) => `${count} résidences ici`,
   close: 'Fermer',
 };
 
@@ -299,6 +299,64 @@ describe('the clusters of the Google map', () => {
     expect(shownMarkers().reduce((sum, marker) => sum + residencesOf(marker), 0)).toBe(2);
     for (const marker of before.filter((entry) => entry.map === null)) expect(marker.attachedHandlers()).toBe(0);
     expect(before.some((marker) => marker.map === null)).toBe(true);
+  });
+});
+
+describe('a cluster of the Google map at one spot', () => {
+  const spot = { positionX: 40, positionY: 40 };
+  const twins = [
+    residence({ id: 'tilleuls', name: 'Les Tilleuls', position: spot }),
+    residence({ id: 'charmes', name: 'Les Charmes', position: spot }),
+    residence({ id: 'loin', name: 'Le Lointain', position: { positionX: 80, positionY: 80 } }),
+  ];
+  const listOf = () => screen.queryByRole('group', { name: '2 résidences ici' });
+
+  it('lists its residences over the map when chosen, the first one focused, instead of zooming in', async () => {
+    const onChoose = jest.fn();
+    render(mapWith({ shown: twins, onChoose }));
+    await waitFor(() => expect(clusterMarkers()).toHaveLength(1));
+    const [cluster] = clusterMarkers();
+    expect(cluster.options.title).toBe('2 résidences à cet endroit');
+    const map = FakeMap.made[0];
+    const zoom = map.zoom;
+    act(() => cluster.fire('click'));
+    expect(map.zoom).toBe(zoom);
+    const list = listOf();
+    if (!list) throw new Error('no list');
+    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['Les Tilleuls', 'Les Charmes', 'Fermer']);
+    expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'Les Tilleuls' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Les Charmes' }));
+    expect(onChoose).toHaveBeenCalledWith(twins[1]);
+  });
+
+  it('closes its list with Escape or the list’s button, giving the focus to the map; a new search closes it too', async () => {
+    const { rerender } = render(mapWith({ shown: twins }));
+    await waitFor(() => expect(clusterMarkers()).toHaveLength(1));
+    const map = FakeMap.made[0];
+    const open = () => act(() => clusterMarkers()[0].fire('click'));
+
+    open();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Les Tilleuls' }), { key: 'Escape' });
+    expect(listOf()).toBeNull();
+    expect(document.activeElement).toBe(map.getDiv());
+
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(listOf()).toBeNull();
+    expect(document.activeElement).toBe(map.getDiv());
+
+    open();
+    expect(listOf()).not.toBeNull();
+    rerender(mapWith({ shown: twins.slice(0, 2) }));
+    expect(listOf()).toBeNull();
+  });
+
+  it('lets Escape go on to the page when no list is open', async () => {
+    const onPage = jest.fn();
+    render(<div onKeyDown={(event) => onPage(event.key)}>{mapWith({ shown: twins })}</div>);
+    await waitFor(() => expect(clusterMarkers()).toHaveLength(1));
+    fireEvent.keyDown(FakeMap.made[0].getDiv(), { key: 'Escape' });
+    expect(onPage).toHaveBeenCalledWith('Escape');
   });
 });
 
