@@ -7,6 +7,7 @@ import { MapLabel } from './MapLabel';
 import { MapOverview } from './MapOverview';
 import { MapPoint } from './MapPoint';
 import { PlaceList } from './PlaceList';
+import { BASE_TEXT_PX } from '../../styles/base-text';
 
 export interface MapTexts {
   /** Name of a single point, e.g. 'Résidence Le Clos, Bretagne'. */
@@ -43,9 +44,6 @@ export interface FranceMapProps {
  */
 const WIDTH_STEP = 80;
 
-/** The text size the map's buttons are 24 px (a point) and 36 px (a cluster) at. */
-const BASE_TEXT_PX = 16;
-
 /** Where the focus goes once a zoomed view is drawn: the way back to the whole map. */
 const WAY_BACK = Symbol('the way back to the whole map');
 
@@ -71,8 +69,9 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const zoomOpener = useRef<string | null>(null);
   const listOpener = useRef<string | null>(null);
   const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(width / WIDTH_STEP) * WIDTH_STEP) : 0;
-  // The buttons grow with the visitor's text, so that a count never outgrows its bubble: with text 1.5 times
-  // larger, they meet where buttons of the usual size meet on a map 1.5 times narrower, which the clusters use.
+  // The buttons grow with the visitor's text (24 px for a point, 36 for a cluster at the base size), so that a count
+  // never outgrows its bubble: with text 1.5 times larger, they meet where buttons of the usual size meet on a map
+  // 1.5 times narrower, which the clusters use.
   const clusterWidth = (bucket * BASE_TEXT_PX) / textSize;
   const itemsIn = useMemo(() => clusterResidences(residences, clusterWidth), [residences, clusterWidth]);
   const items = useMemo(() => itemsIn(view), [itemsIn, view]);

@@ -1,14 +1,12 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { usePage } from '../../store/page';
+import { BASE_TEXT_PX } from '../../styles/base-text';
 
 /** An element's width and the size of its text, in px. */
 export interface ElementBox {
   width: number;
   textSize: number;
 }
-
-/** Where the browser gives no text size (no style computed), the size the stylesheet starts from. */
-const DEFAULT_TEXT_PX = 16;
 
 /**
  * The width of an element and the size of its text, in px: null until the browser has laid it out (width 0 where
@@ -32,7 +30,8 @@ export function useElementBox(ref: RefObject<HTMLElement | null>, tolerance = 0)
     const measure = () => {
       const width = element.clientWidth;
       const computed = view ? Number.parseFloat(view.getComputedStyle(element).fontSize) : NaN;
-      const textSize = computed > 0 ? computed : DEFAULT_TEXT_PX;
+      // Where the browser gives no text size (no style computed), the size the stylesheet starts from.
+      const textSize = computed > 0 ? computed : BASE_TEXT_PX;
       // Once laid out, an element hidden again (display: none on it or above it) keeps its width: what depends on
       // it would otherwise be computed again for nothing as the visitor leaves, and once more on coming back.
       setBox((last) => {
