@@ -311,16 +311,17 @@ describe('a cluster of the Google map at one spot', () => {
   ];
   const listOf = () => screen.queryByRole('group', { name: '2 résidences ici' });
 
-  it('lists its residences over the map when chosen, the first one focused, instead of zooming in', async () => {
+  it.each([false, true])('lists its residences over the map when chosen, the first one focused, instead of zooming in (StrictMode: %s)', async (strict) => {
     const onChoose = jest.fn();
-    render(mapWith({ shown: twins, onChoose }));
+    const map = mapWith({ shown: twins, onChoose });
+    render(strict ? <StrictMode>{map}</StrictMode> : map);
     await waitFor(() => expect(clusterMarkers()).toHaveLength(1));
     const [cluster] = clusterMarkers();
     expect(cluster.options.title).toBe('2 résidences à cet endroit');
-    const map = FakeMap.made[0];
-    const zoom = map.zoom;
+    const [googleMap] = FakeMap.made;
+    const zoom = googleMap.zoom;
     act(() => cluster.fire('click'));
-    expect(map.zoom).toBe(zoom);
+    expect(googleMap.zoom).toBe(zoom);
     const list = listOf();
     if (!list) throw new Error('no list');
     expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['Les Tilleuls', 'Les Charmes', 'Fermer']);
