@@ -3,11 +3,11 @@ import type { Residence } from '../../domain/residence';
 import { clusterResidences, drawingBox, MAX_ZOOM, partingZoom, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
 import { FRANCE_PATH } from '../../map/france-outline';
 import type { HoverStore } from '../../store/hover-store';
+import { BASE_TEXT_PX } from '../../styles/base-text';
 import { MapLabel } from './MapLabel';
 import { MapOverview } from './MapOverview';
 import { MapPoint } from './MapPoint';
 import { PlaceList } from './PlaceList';
-import { BASE_TEXT_PX } from '../../styles/base-text';
 
 export interface MapTexts {
   /** Name of a single point, e.g. 'Résidence Le Clos, Bretagne'. */

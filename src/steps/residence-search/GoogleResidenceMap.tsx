@@ -55,9 +55,9 @@ export function GoogleResidenceMap(props: GoogleResidenceMapProps) {
     // the key must mend it: they are told here, in French, and the map's boundary finds the error already logged.
     const stopListening = page.onMapsAuthFailure(() => {
       if (!mounted) return;
-      const failure = new MapsAuthError();
-      logFailure(i18n._('maps.keyRefused', { widget: page.widget }), failure);
-      setFailure(failure);
+      const refused = new MapsAuthError();
+      logFailure(i18n._('maps.keyRefused', { widget: page.widget }), refused);
+      setFailure(refused);
     });
     loadGoogleMaps(apiKey).then(
       (loaded) => {

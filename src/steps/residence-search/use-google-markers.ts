@@ -28,9 +28,10 @@ export const START_ZOOM = 5;
 /**
  * The markers of the Google map, following the search, the zoom and the part in view: one per residence, or one
  * per cluster of residences near each other on screen, which shows their count and zooms in when chosen, or lists
- * them when they are all at one spot (as the built-in map's clusters do). Markers outlive renders, so their handlers read the latest props through a ref
- * instead of those of the render that made them, and do nothing once the map is gone. Markers are the library's
- * own legacy ones: focusable with the keyboard when not optimised, and named by their title.
+ * them when they are all at one spot (as the built-in map's clusters do). Markers outlive renders, so their
+ * handlers read the latest props through a ref instead of those of the render that made them, and do nothing once
+ * the map is gone. Markers are the library's own legacy ones: focusable with the keyboard when not optimised, and
+ * named by their title.
  */
 export function useGoogleMarkers(map: google.maps.Map | null, parts: GoogleMapsParts | null, { residences, hover, texts, onChoose, onList }: MarkerProps, colour: string) {
   const latest = useRef({ onChoose, onList, hover, texts });
