@@ -49,7 +49,6 @@ export function pageServicesFor(container: HTMLElement, apiRoot: string, testMod
     scrollToTop: scroll.scrollToTop,
     bringIntoView: scroll.bringIntoView,
     prefersReducedMotion: viewport.prefersReducedMotion,
-    viewportWidth: viewport.viewportWidth,
     widgetWidth: width.widgetWidth,
     onWidgetResize: width.onWidgetResize,
     topOffset: () => topOffsetOf(view),

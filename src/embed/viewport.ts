@@ -24,7 +24,6 @@ export function viewportOf(view: Window) {
 
   return {
     prefersReducedMotion: () => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
-    viewportWidth: () => view.innerWidth,
     onResize(listener: (width: number) => void) {
       if (resizeListeners.size === 0) view.addEventListener('resize', onResize);
       resizeListeners.add(listener);

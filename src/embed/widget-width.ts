@@ -9,6 +9,10 @@ import { BASE_TEXT_PX } from '../styles/base-text';
 export function widgetWidthOf(box: HTMLElement, view: Window & typeof globalThis) {
   const listeners = new Set<(width: number) => void>();
   let observer: ResizeObserver | undefined;
+  const stopObserving = () => {
+    observer?.disconnect();
+    observer = undefined;
+  };
   const textPx = () => Math.max(BASE_TEXT_PX, Number.parseFloat(view.getComputedStyle(box.ownerDocument.documentElement).fontSize) || BASE_TEXT_PX);
   const contentWidth = () => {
     const style = view.getComputedStyle(box);
@@ -31,15 +35,12 @@ export function widgetWidthOf(box: HTMLElement, view: Window & typeof globalThis
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size > 0) return;
-        observer?.disconnect();
-        observer = undefined;
+        if (listeners.size === 0) stopObserving();
       };
     },
     dispose() {
       listeners.clear();
-      observer?.disconnect();
-      observer = undefined;
+      stopObserving();
     },
   };
 }

@@ -23,7 +23,6 @@ export interface PageServices {
   prefersReducedMotion(): boolean;
   /** Calls back with the viewport width on resize (debounced 200 ms); returns the unsubscribe. */
   onResize(listener: (width: number) => void): () => void;
-  viewportWidth(): number;
   /** The width the widget has on the page, in em of its own text (a narrow column of a wide window is narrow). */
   widgetWidth(): number;
   /** Calls back with that width when it changes (the window, or the column); returns the unsubscribe. */

@@ -110,7 +110,6 @@ export function fakePage(respond: (body: unknown) => Promise<unknown> = async ()
     },
     prefersReducedMotion: () => false,
     onResize: () => () => undefined,
-    viewportWidth: () => 1280,
     widgetWidth: () => 80,
     onWidgetResize: () => () => undefined,
     topOffset: () => 90,

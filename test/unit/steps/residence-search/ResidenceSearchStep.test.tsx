@@ -358,7 +358,6 @@ describe('step 0: residence search', () => {
 
   it('puts the map beside the list, sticky, in a widget 57.5 em wide or more, whatever the window', () => {
     const page = fakePage();
-    page.viewportWidth = () => 600;
     page.widgetWidth = () => 57.5;
     const { container } = renderWizard({ page });
     expect(map().closest('.qw-search__map')).toHaveClass('qw-search__map--sticky');
@@ -367,7 +366,6 @@ describe('step 0: residence search', () => {
 
   it('keeps the map in the flow after the list in a narrower widget, even in a wide window (a CMS column)', () => {
     const page = fakePage();
-    page.viewportWidth = () => 1920;
     page.widgetWidth = () => 57.4;
     const { container } = renderWizard({ page });
     expect(map().closest('.qw-search__map')).not.toHaveClass('qw-search__map--sticky');
