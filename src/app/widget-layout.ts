@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageServices } from '../store/page';
+import { requiredContext } from '../store/required-context';
 
 /**
  * The widths (in em of the widget's text: 16 px usually) at which the widget's layout changes. They are the
@@ -66,12 +67,6 @@ export function useFollowedLayout(page: PageServices): WidgetLayout {
   return layout;
 }
 
-const LayoutContext = createContext<WidgetLayout | null>(null);
-export const WidgetLayoutProvider = LayoutContext.Provider;
-
 /** The layout the root follows, for a part that lays itself out from script (the sticky map, the parallax). */
-export function useWidgetLayout(): WidgetLayout {
-  const layout = useContext(LayoutContext);
-  if (layout === null) throw new Error('[QuoteWizard] a wizard component was rendered outside WidgetLayoutProvider');
-  return layout;
-}
+const [WidgetLayoutProvider, useWidgetLayout] = requiredContext<WidgetLayout>('WidgetLayoutProvider');
+export { useWidgetLayout, WidgetLayoutProvider };

@@ -1,24 +1,20 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { WizardConfig } from '../config/types';
 import type { Residence } from '../domain/residence';
+import { requiredContext } from './required-context';
 import type { WizardState, WizardStore } from './wizard-store';
 
-const StoreContext = createContext<WizardStore | null>(null);
-const ConfigContext = createContext<WizardConfig | null>(null);
+const [StoreProvider, useStoreApi] = requiredContext<WizardStore>('WizardProvider');
+const [ConfigProvider, useConfig] = requiredContext<WizardConfig>('WizardProvider');
+export { useConfig };
 
 export function WizardProvider({ store, config, children }: { store: WizardStore; config: WizardConfig; children: ReactNode }) {
   return (
-    <ConfigContext.Provider value={config}>
-      <StoreContext.Provider value={store}>{children}</StoreContext.Provider>
-    </ConfigContext.Provider>
+    <ConfigProvider value={config}>
+      <StoreProvider value={store}>{children}</StoreProvider>
+    </ConfigProvider>
   );
-}
-
-function useStoreApi(): WizardStore {
-  const store = useContext(StoreContext);
-  if (store === null) throw new Error('[QuoteWizard] a wizard component was rendered outside WizardProvider');
-  return store;
 }
 
 /** Narrow selection so that a component re-renders only when its slice changes. */
@@ -28,12 +24,6 @@ export function useWizard<T>(selector: (state: WizardState) => T): T {
 
 export function useWizardStore(): WizardStore {
   return useStoreApi();
-}
-
-export function useConfig(): WizardConfig {
-  const config = useContext(ConfigContext);
-  if (config === null) throw new Error('[QuoteWizard] a wizard component was rendered outside WizardProvider');
-  return config;
 }
 
 /** The chosen residence, looked up in the configuration. */

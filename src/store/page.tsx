@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
 import type { WizardEventMap, WizardEventName } from '../domain/host-events';
 import type { HttpClient } from '../services/http-client';
+import { requiredContext } from './required-context';
 
 /**
  * What the widget needs from the page around it. The embed layer implements it from the real page; tests pass a
@@ -39,11 +39,5 @@ export interface PageServices {
   whenIdle(callback: () => void): () => void;
 }
 
-const PageContext = createContext<PageServices | null>(null);
-export const PageProvider = PageContext.Provider;
-
-export function usePage(): PageServices {
-  const page = useContext(PageContext);
-  if (page === null) throw new Error('[QuoteWizard] a wizard component was rendered outside PageProvider');
-  return page;
-}
+const [PageProvider, usePage] = requiredContext<PageServices>('PageProvider');
+export { PageProvider, usePage };
