@@ -38,7 +38,10 @@ describe('the example site behind the widget’s links', () => {
       assert.equal(await page.getByText('Au cœur du Vieux-Lille', { exact: false }).count(), 1);
       widget = page.locator('[data-quote-wizard]');
       await widget.getByRole('heading', { name: 'Vos informations' }).waitFor();
-      assert.equal(await widget.getByText('Les Terrasses du Vieux-Lille').first().isVisible(), true);
+      // The step's heading shows while the form's code arrives, the residence's name with the form a moment later.
+      const chosen = widget.getByText('Les Terrasses du Vieux-Lille').first();
+      await chosen.waitFor();
+      assert.equal(await chosen.isVisible(), true);
 
       // A lead from there arrives like one from the example page: the page gives its XSRF token too.
       await fillForm(widget, { housing: 'T2' });
