@@ -41,6 +41,7 @@ export function Wizard() {
         steps={STEP_LABEL_IDS.slice(0, STEP_COUNT).map((id) => i18n._(id))}
         current={shown}
         position={i18n._('nav.position', { number: shown + 1 })}
+        shortPosition={i18n._('nav.positionAlone', { number: shown + 1 })}
         doneText={i18n._('nav.done')}
         locked={sending}
         onGoTo={(target) => goTo(target)}

@@ -9,6 +9,12 @@ import { requiredContext } from '../store/required-context';
  * size) counts too.
  */
 export const LAYOUT_WIDTHS = {
+  /**
+   * Under it (160 px; on a phone, its column with a text of 24 px at 320 px or of 32 px at 360 px), a line holds
+   * about a dozen letters: the current step's box, the error summary's frame and the checkboxes give the words
+   * their room.
+   */
+  tight: 10,
   /** Under it (312 px), a list entry's picture gives its room to the name and the place (a 320 px phone). */
   pictures: 19.5,
   /** Under it (600 px), the three steps' buttons do not fit on a row: the done ones show as numbers only. */
@@ -20,6 +26,7 @@ export const LAYOUT_WIDTHS = {
 } as const;
 
 export interface WidgetLayout {
+  tight: boolean;
   noPictures: boolean;
   compactSteps: boolean;
   offerBeside: boolean;
@@ -28,6 +35,7 @@ export interface WidgetLayout {
 
 export function layoutFor(width: number): WidgetLayout {
   return {
+    tight: width < LAYOUT_WIDTHS.tight,
     noPictures: width < LAYOUT_WIDTHS.pictures,
     compactSteps: width < LAYOUT_WIDTHS.stepNames,
     offerBeside: width >= LAYOUT_WIDTHS.offerBeside,
@@ -38,6 +46,7 @@ export function layoutFor(width: number): WidgetLayout {
 /** The root's classes, from which the stylesheet lays the widget out. */
 export function layoutClasses(layout: WidgetLayout): string {
   const names: Array<[keyof WidgetLayout, string]> = [
+    ['tight', 'qw-root--tight'],
     ['noPictures', 'qw-root--no-pictures'],
     ['compactSteps', 'qw-root--compact-steps'],
     ['offerBeside', 'qw-root--offer-beside'],

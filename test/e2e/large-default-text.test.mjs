@@ -1,8 +1,8 @@
 // The example page for a visitor who set the browser's default text size larger (Chromium's font size setting,
-// given through DevTools as a visitor's setting would be): at 1.5 and 1.75 times the usual 16 px on a phone, and
-// at 1.5 times on a desktop, every screen of the widget reflows without sideways scrolling, clipping or words cut
-// in two, the map's counts stay inside their bubbles, and the host page around it scrolls no more sideways than
-// the widget. Unlike a page's own root font size, this setting also moves the widths at which the layout changes
+// given through DevTools as a visitor's setting would be): at 1.5, 1.75 and 2 times the usual 16 px on a phone,
+// and at 1.5 times on a desktop, every screen of the widget reflows without sideways scrolling, clipping or words
+// cut in two (the error summary's links aside, kept inside their box), the map's counts stay inside their bubbles,
+// and the host page around it scrolls no more sideways than the widget. Unlike a page's own root font size, this setting also moves the widths at which the layout changes
 // (media queries in em), as it does in the visitor's browser.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -17,10 +17,44 @@ const spillingCounts = (host) =>
     .filter((count) => count.scrollWidth > count.clientWidth)
     .map((count) => count.textContent);
 
-// Chromium's « Very large » is 24 px; 28 px is beyond any of its choices, set by hand.
+/** Links of the error summary that spill out of its box (a word wider than the box's line is cut instead). */
+const spillingLinks = (host) => {
+  const summary = host.shadowRoot.querySelector('.qw-summary').getBoundingClientRect();
+  return Array.from(host.shadowRoot.querySelectorAll('.qw-summary a'))
+    .filter((link) => link.getBoundingClientRect().right > summary.right + 1)
+    .map((link) => link.textContent);
+};
+
+/** Checkboxes whose box is not above their text. */
+const checkboxesBeside = (host) =>
+  Array.from(host.shadowRoot.querySelectorAll('.qw-check__row'))
+    .filter((row) => row.querySelector('label').getBoundingClientRect().top < row.querySelector('input').getBoundingClientRect().bottom)
+    .map((row) => row.textContent.slice(0, 30));
+
+/** The text a sighted visitor sees in the current step's box of the step navigation. */
+const currentStepShown = (host) => {
+  const box = host.shadowRoot.querySelector('[aria-current="step"]');
+  const shown = (element) => element.checkVisibility() && getComputedStyle(element).clipPath !== 'inset(50%)';
+  const texts = [];
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    let visible = true;
+    for (let element = node.parentElement; element !== box.parentElement; element = element.parentElement) visible &&= shown(element);
+    if (visible && node.data.trim()) texts.push(node.data.trim());
+  }
+  return texts.join(' ');
+};
+
+// Chromium's « Very large » is 24 px; 28 px is beyond any of its choices, set by hand. 32 px is twice the usual
+// text, which a phone's own text size setting reaches, on the width of most Android phones: a column of about 7.7
+// of its em on the example page, where a line holds a dozen letters.
+// A tight column (under 10 em of its text) on the example page: 320 px at 24 px, 360 px at 32 px.
+const tight = (width, textPx) => width / textPx < 13.5;
+
 for (const [width, textPx] of [
   [320, 24],
   [390, 28],
+  [360, 32],
   [1280, 24],
 ]) {
   describe(`the example at ${width} px with the browser's default text at ${textPx} px`, () => {
@@ -44,6 +78,15 @@ for (const [width, textPx] of [
       assert.equal(await state.page.evaluate(() => matchMedia('(max-width: 22.5em)').matches), width <= 22.5 * textPx);
     });
 
+      if (tight(width, textPx)) {
+      it('shows the current step as « Étape 1 sur 3 » alone in a tight column, its heading just below naming it', async () => {
+        await widget(state.page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+        assert.equal(await widget(state.page).evaluate(currentStepShown), 'Étape\u00a01 sur\u00a03');
+        // Screen readers still hear the whole name.
+        assert.equal(await widget(state.page).getByRole('button', { name: 'Étape 1 sur 3\u00a0: Rechercher sa résidence', exact: true }).count(), 1);
+      });
+    }
+
     it('keeps the map’s counts inside their bubbles', async () => {
       await widget(state.page).locator('.qw-map__count').first().waitFor();
       assert.deepEqual(await widget(state.page).evaluate(spillingCounts), []);
@@ -55,7 +98,16 @@ for (const [width, textPx] of [
         const result = await overflow(state.page);
         assert.ok(result.pageScrollWidth <= result.pageClientWidth, `the page scrolls sideways: ${result.pageScrollWidth} > ${result.pageClientWidth}`);
         assert.deepEqual(result.clipped, []);
-        assert.deepEqual(await brokenWords(state.page, '.qw-steps *, h2, h3, h4, label, legend, button, button *, .qw-field__error, .qw-summary a'), []);
+        assert.deepEqual(await brokenWords(state.page, '.qw-steps *, h2, h3, h4, label, legend, button, button *, .qw-field__error'), []);
+        // « Consentement : » (kept whole by its no-break space) is wider than the summary's line in a phone's
+        // column at 24 px and more: it is cut inside the box rather than written over its border.
+        if (name === 'step 1 with errors') assert.deepEqual(await widget(state.page).evaluate(spillingLinks), []);
+        // Beside its box, the consent's text cut « conformément » in two there (its e-mail link, one long word, is cut
+        // anywhere).
+        if (name === 'step 1' && tight(width, textPx)) {
+          assert.deepEqual(await widget(state.page).evaluate(checkboxesBeside), []);
+          assert.deepEqual(await brokenWords(state.page, '.qw-check__label p'), []);
+        }
       });
     }
   });

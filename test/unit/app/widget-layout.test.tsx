@@ -4,7 +4,11 @@ import { fakePage, renderWizard } from '../support/render';
 
 describe('the layout for a widget’s width', () => {
   it.each([
-    // A 320 px phone (the example page's column, 262 px), a 390 px phone, a narrow CMS column, a tablet, a laptop.
+    // A 360 px phone with twice the usual text (the example page's column, 246 px at 32 px), a 320 px phone (262
+    // px), a 390 px phone, a narrow CMS column, a tablet, a laptop.
+    [7.7, 'qw-root--tight qw-root--no-pictures qw-root--compact-steps'],
+    [9.9, 'qw-root--tight qw-root--no-pictures qw-root--compact-steps'],
+    [10, 'qw-root--no-pictures qw-root--compact-steps'],
     [16.4, 'qw-root--no-pictures qw-root--compact-steps'],
     [19.4, 'qw-root--no-pictures qw-root--compact-steps'],
     [19.5, 'qw-root--compact-steps'],
@@ -35,12 +39,12 @@ describe('useFollowedLayout', () => {
       renders += 1;
       return useFollowedLayout(page);
     });
-    expect(result.current).toEqual({ noPictures: false, compactSteps: true, offerBeside: false, mapBeside: false });
+    expect(result.current).toEqual({ tight: false, noPictures: false, compactSteps: true, offerBeside: false, mapBeside: false });
     const before = renders;
     act(() => listeners.forEach((listener) => listener(30)));
     expect(renders).toBe(before);
     act(() => listeners.forEach((listener) => listener(60)));
-    expect(result.current).toEqual({ noPictures: false, compactSteps: false, offerBeside: true, mapBeside: true });
+    expect(result.current).toEqual({ tight: false, noPictures: false, compactSteps: false, offerBeside: true, mapBeside: true });
     expect(renders).toBe(before + 1);
     unmount();
     expect(listeners.size).toBe(0);

@@ -6,7 +6,7 @@ import type { Step } from '../../../src/domain/navigation';
 const STEPS = ['Rechercher sa résidence', 'Vos informations', 'Résumé'];
 
 function renderNav(current: Step, locked = false, onGoTo = jest.fn()) {
-  render(<StepNav label="Étapes de votre devis" steps={STEPS} current={current} position={`Étape ${current + 1} sur 3\u00a0:`} doneText="terminée" locked={locked} onGoTo={onGoTo} />);
+  render(<StepNav label="Étapes de votre devis" steps={STEPS} current={current} position={`Étape ${current + 1} sur 3\u00a0:`} shortPosition={`Étape\u00a0${current + 1} sur\u00a03`} doneText="terminée" locked={locked} onGoTo={onGoTo} />);
   return onGoTo;
 }
 
@@ -23,6 +23,14 @@ describe('StepNav', () => {
     renderNav(1);
     expect(button(/Vos informations/)).toHaveAccessibleName('Étape 2 sur 3\u00a0: Vos informations');
     expect(button(/Rechercher/)).toHaveAccessibleName('1. Rechercher sa résidence (terminée)');
+  });
+
+  it('has the current step’s short position ready for a tight column, kept out of its name', () => {
+    renderNav(1);
+    const current = button(/Vos informations/);
+    expect(within(current).getByText('Étape 2 sur 3')).toHaveAttribute('aria-hidden', 'true');
+    expect(current).toHaveAccessibleName('Étape 2 sur 3\u00a0: Vos informations');
+    expect(button(/Résumé/)).not.toHaveTextContent('Étape');
   });
 
   it('marks only the current step with aria-current="step"', () => {
