@@ -4,7 +4,7 @@ export const IDLE_TIMEOUT_MS = 2000;
 
 /** Listeners on the page's window, added while someone listens and removed with the last one or on dispose. */
 export function viewportOf(view: Window) {
-  const resizeListeners = new Set<(width: number) => void>();
+  const resizeListeners = new Set<() => void>();
   const scrollListeners = new Set<() => void>();
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
   let scrollFrame: number | undefined;
@@ -12,7 +12,7 @@ export function viewportOf(view: Window) {
 
   const onResize = () => {
     clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => resizeListeners.forEach((listener) => listener(view.innerWidth)), RESIZE_DEBOUNCE_MS);
+    resizeTimer = setTimeout(() => resizeListeners.forEach((listener) => listener()), RESIZE_DEBOUNCE_MS);
   };
   const onScroll = () => {
     if (scrollFrame !== undefined) return;
@@ -24,7 +24,7 @@ export function viewportOf(view: Window) {
 
   return {
     prefersReducedMotion: () => view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
-    onResize(listener: (width: number) => void) {
+    onResize(listener: () => void) {
       if (resizeListeners.size === 0) view.addEventListener('resize', onResize);
       resizeListeners.add(listener);
       return () => {

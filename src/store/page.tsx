@@ -21,8 +21,8 @@ export interface PageServices {
   /** Scrolls a part of the widget just into the window, stopping the scroll to the widget's top if it is under way. */
   bringIntoView(part: Element): void;
   prefersReducedMotion(): boolean;
-  /** Calls back with the viewport width on resize (debounced 200 ms); returns the unsubscribe. */
-  onResize(listener: (width: number) => void): () => void;
+  /** Calls back when the window has been resized (debounced 200 ms); returns the unsubscribe. */
+  onResize(listener: () => void): () => void;
   /** The width the widget has on the page, in em of its own text (a narrow column of a wide window is narrow). */
   widgetWidth(): number;
   /** Calls back with that width when it changes (the window, or the column); returns the unsubscribe. */

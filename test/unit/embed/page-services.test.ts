@@ -120,17 +120,17 @@ describe('page services: the body class of the dialog', () => {
 });
 
 describe('page services: viewport', () => {
-  it('reports the width on resize, debounced by 200 ms', () => {
+  it('tells of a resize once it has settled, debounced by 200 ms', () => {
     jest.useFakeTimers();
     const { page } = servicesFor();
-    const widths: number[] = [];
-    page.onResize((width) => widths.push(width));
+    const resized = jest.fn();
+    page.onResize(resized);
     window.dispatchEvent(new Event('resize'));
     window.dispatchEvent(new Event('resize'));
     jest.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
-    expect(widths).toEqual([]);
+    expect(resized).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(widths).toEqual([window.innerWidth]);
+    expect(resized).toHaveBeenCalledTimes(1);
     expect(RESIZE_DEBOUNCE_MS).toBe(200);
   });
 
@@ -147,13 +147,13 @@ describe('page services: viewport', () => {
     const added = jest.spyOn(window, 'addEventListener');
     const removed = jest.spyOn(window, 'removeEventListener');
     const { page, dispose } = servicesFor();
-    const widths: number[] = [];
-    page.onResize((width) => widths.push(width));
+    const resized = jest.fn();
+    page.onResize(resized);
     page.onScroll(() => undefined);
     window.dispatchEvent(new Event('resize'));
     dispose();
     jest.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
-    expect(widths).toEqual([]);
+    expect(resized).not.toHaveBeenCalled();
     for (const [type, listener] of added.mock.calls.filter(([type]) => type === 'resize' || type === 'scroll')) expect(removed).toHaveBeenCalledWith(type, listener);
   });
 

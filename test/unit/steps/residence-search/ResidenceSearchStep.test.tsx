@@ -13,18 +13,21 @@ const search = () => screen.getByRole('searchbox', { name: 'Rechercher une rési
 /** A page as wide as a laptop whose window the test resizes. */
 /** A page whose window can be resized, the widget (full width, the usual 16 px text) with it. */
 function resizablePage() {
-  const [window, widget] = [new Set<(width: number) => void>(), new Set<(width: number) => void>()];
+  const window = new Set<() => void>();
+  const widget = new Set<(width: number) => void>();
   const page = fakePage();
-  const listen = (listeners: Set<(width: number) => void>) => (listener: (width: number) => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  page.onResize = (listener) => {
+    window.add(listener);
+    return () => window.delete(listener);
   };
-  page.onResize = listen(window);
-  page.onWidgetResize = listen(widget);
+  page.onWidgetResize = (listener) => {
+    widget.add(listener);
+    return () => widget.delete(listener);
+  };
   return {
     page,
     resize(px: number) {
-      window.forEach((listener) => listener(px));
+      window.forEach((listener) => listener());
       widget.forEach((listener) => listener(px / 16));
     },
   };

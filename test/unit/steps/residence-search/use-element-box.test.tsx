@@ -10,8 +10,8 @@ import { fakePage } from '../../support/render';
  */
 function setUp() {
   let width = 0;
-  let resized: ((width: number) => void) | undefined;
-  const page = { ...fakePage(), onResize: (listener: (width: number) => void) => ((resized = listener), () => undefined) };
+  let resized: (() => void) | undefined;
+  const page = { ...fakePage(), onResize: (listener: () => void) => ((resized = listener), () => undefined) };
   function Box() {
     const ref = useRef<HTMLDivElement>(null);
     const measured = useElementBox(ref, 0.1);
@@ -34,7 +34,7 @@ function setUp() {
     resize(next: number, textSize?: string) {
       width = next;
       if (textSize !== undefined) box.style.fontSize = textSize;
-      act(() => resized?.(next));
+      act(() => resized?.());
     },
     shown: () => box.textContent,
   };
