@@ -67,8 +67,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * key Google refuses told in French to whoever set it (about 0.15 KB); then, on the Google map, the residences at
  * one spot listed when their marker is chosen, where their pins stood one on the other (about 0.35 KB, in the part
  * loaded only with a Maps key); then a tight column (twice the usual text on a 360 px phone) given « Étape 2 sur 3 »
- * alone where « informations » was cut in two, and the error summary's links kept inside its box, past which one
- * pushed the page sideways (about 0.15 KB).
+ * alone where « informations » was cut in two, checkboxes above their text, the error summary's links kept inside
+ * its box, past which one pushed the page sideways, and buttons, choices and list entries held to the widget's
+ * width, past which they stood out over the page or, in an entry, hid the end of a name (about 0.3 KB).
  */
 const BROWSER_BUDGET_KB = 148.3;
 

@@ -25,6 +25,48 @@ const spillingLinks = (host) => {
     .map((link) => link.textContent);
 };
 
+/**
+ * Text that passes the side of the widget, or of the box that clips it (an entry of the list paints nothing past
+ * its own box): hidden, or standing out over the host page. The open dialog is laid over the window, not the widget.
+ */
+const outOfItsFrame = (host) => {
+  const root = host.shadowRoot.querySelector('.qw-root');
+  const clips = (element) => {
+    const style = getComputedStyle(element);
+    return element === root || element.matches('dialog[open]') || style.overflowX !== 'visible' || /paint|strict|content/.test(style.contain);
+  };
+  const out = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.matches('dialog[open]') || element.closest('svg, dialog:not([open]), .qw-sr-only') || !element.textContent.trim()) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    let frame = element.parentElement;
+    while (!clips(frame)) frame = frame.parentElement;
+    let heard = false;
+    for (let node = element; node && !heard; node = node.parentElement) heard = getComputedStyle(node).clipPath === 'inset(50%)';
+    const box = element.getBoundingClientRect();
+    const edges = frame.getBoundingClientRect();
+    if (!heard && box.width > 0 && (box.right > edges.right + 1 || box.left < edges.left - 1)) {
+      out.push(`${element.tagName.toLowerCase()}.${element.className} (${element.textContent.trim().slice(0, 30)})`);
+    }
+  }
+  return out;
+};
+
+/** Of `words`, those that, set whole in the widget's bold text, are wider than the widget: no layout keeps them whole. */
+const widerThanTheWidget = (host, words) => {
+  const root = host.shadowRoot.querySelector('.qw-root');
+  const probe = document.createElement('span');
+  probe.style.cssText = 'position: absolute; white-space: nowrap; font-weight: 700; visibility: hidden';
+  root.append(probe);
+  const wide = words.filter((word) => {
+    probe.textContent = word;
+    return probe.getBoundingClientRect().width > root.getBoundingClientRect().width;
+  });
+  probe.remove();
+  return wide;
+};
+
 /** Checkboxes whose box is not above their text. */
 const checkboxesBeside = (host) =>
   Array.from(host.shadowRoot.querySelectorAll('.qw-check__row'))
@@ -48,8 +90,8 @@ const currentStepShown = (host) => {
 // Chromium's « Very large » is 24 px; 28 px is beyond any of its choices, set by hand. 32 px is twice the usual
 // text, which a phone's own text size setting reaches, on the width of most Android phones: a column of about 7.7
 // of its em on the example page, where a line holds a dozen letters.
-// A tight column (under 10 em of its text) on the example page: 320 px at 24 px, 360 px at 32 px.
-const tight = (width, textPx) => width / textPx < 13.5;
+// A tight column (under 11 em of its text) on the example page: 320 px at 24 px, 390 px at 28, 360 px at 32.
+const tight = (width, textPx) => width / textPx < 14.5;
 
 for (const [width, textPx] of [
   [320, 24],
@@ -98,9 +140,13 @@ for (const [width, textPx] of [
         const result = await overflow(state.page);
         assert.ok(result.pageScrollWidth <= result.pageClientWidth, `the page scrolls sideways: ${result.pageScrollWidth} > ${result.pageClientWidth}`);
         assert.deepEqual(result.clipped, []);
-        assert.deepEqual(await brokenWords(state.page, '.qw-steps *, h2, h3, h4, label, legend, button, button *, .qw-field__error'), []);
+        const cut = await brokenWords(state.page, '.qw-steps *, h2, h3, h4, label, legend, button, button *, .qw-field__error');
+        // « Hortillonnages », a residence's name, is wider than the whole widget at 32 px on a 360 px phone.
+        const unavoidable = await widget(state.page).evaluate(widerThanTheWidget, cut);
+        assert.deepEqual(cut.filter((word) => !unavoidable.includes(word)), []);
         // « Consentement : » (kept whole by its no-break space) is wider than the summary's line in a phone's
         // column at 24 px and more: it is cut inside the box rather than written over its border.
+        assert.deepEqual(await widget(state.page).evaluate(outOfItsFrame), []);
         if (name === 'step 1 with errors') assert.deepEqual(await widget(state.page).evaluate(spillingLinks), []);
         // Beside its box, the consent's text cut « conformément » in two there (its e-mail link, one long word, is cut
         // anywhere).

@@ -7,8 +7,8 @@ describe('the layout for a widget’s width', () => {
     // A 360 px phone with twice the usual text (the example page's column, 246 px at 32 px), a 320 px phone (262
     // px), a 390 px phone, a narrow CMS column, a tablet, a laptop.
     [7.7, 'qw-root--tight qw-root--no-pictures qw-root--compact-steps'],
-    [9.9, 'qw-root--tight qw-root--no-pictures qw-root--compact-steps'],
-    [10, 'qw-root--no-pictures qw-root--compact-steps'],
+    [10.9, 'qw-root--tight qw-root--no-pictures qw-root--compact-steps'],
+    [11, 'qw-root--no-pictures qw-root--compact-steps'],
     [16.4, 'qw-root--no-pictures qw-root--compact-steps'],
     [19.4, 'qw-root--no-pictures qw-root--compact-steps'],
     [19.5, 'qw-root--compact-steps'],
