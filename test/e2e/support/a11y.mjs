@@ -153,7 +153,9 @@ export async function reachOffer(page, options) {
 /**
  * Sideways scrolling and clipping: the page's scroll and client widths, and every widget box that either sticks
  * out of the viewport or cuts its own content (a box without text, such as a decorative image frame, cannot
- * hide words; text boxes scroll their value natively).
+ * hide words; text boxes scroll their value natively), or whose text passes the side of the widget or of the box
+ * that clips it (a list entry paints nothing past its own box): hidden, or standing out over the host page. The
+ * open dialog is laid over the window, not the widget.
  */
 export async function overflow(page) {
   return page.evaluate((hostSelector) => {
@@ -161,6 +163,16 @@ export async function overflow(page) {
     const host = document.querySelector(`${hostSelector} > quote-wizard-root`);
     const clipped = [];
     const describe = (element) => `${element.tagName.toLowerCase()}.${String(element.className?.baseVal ?? element.className ?? '').split(' ').join('.')}`;
+    const root = host.shadowRoot.querySelector('.qw-root');
+    const clips = (element) => {
+      const style = getComputedStyle(element);
+      return element === root || element.matches('dialog[open]') || style.overflowX !== 'visible' || /paint|strict|content/.test(style.contain);
+    };
+    const frameOf = (element) => {
+      let frame = element.parentElement;
+      while (frame && !clips(frame)) frame = frame.parentElement;
+      return frame ?? root;
+    };
     const forEarsOnly = (element) => {
       // Visually hidden, for screen readers only: the .qw-sr-only class, or what a narrow screen hides the same way.
       for (let node = element; node; node = node.parentElement) if (node.classList.contains('qw-sr-only') || getComputedStyle(node).clipPath === 'inset(50%)') return true;
@@ -178,6 +190,10 @@ export async function overflow(page) {
       if (hasText && element.scrollHeight > element.clientHeight + 1 && ['hidden', 'clip'].includes(style.overflowY)) clipped.push(`${describe(element)} cuts its height ${element.scrollHeight}>${element.clientHeight}`);
       // Anything that sticks out of the viewport to the right (or left) needs a sideways scroll.
       if (box.right > innerWidth + 1 || box.left < -1) clipped.push(`${describe(element)} spans ${Math.round(box.left)}..${Math.round(box.right)} of ${innerWidth}`);
+      if (hasText && !element.matches('dialog[open]') && root.contains(element)) {
+        const frame = frameOf(element).getBoundingClientRect();
+        if (box.right > frame.right + 1 || box.left < frame.left - 1) clipped.push(`${describe(element)} passes its frame: ${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(frame.left)}..${Math.round(frame.right)}`);
+      }
     }
     return { pageScrollWidth: doc.scrollWidth, pageClientWidth: doc.clientWidth, clipped };
   }, HOST);
