@@ -19,7 +19,8 @@ interface StepNavProps {
  * Ordered steps: done ones go back, the current one is marked, later ones are not operable. On a narrow screen
  * the row would stack three boxes before any content, so it keeps one line: the done steps as numbered buttons,
  * then « Étape 2 sur 3 : Vos informations »; the later steps stay in the list for screen readers only. In a tight
- * column, where « informations » would be cut in two, « Étape 2 sur 3 » alone, the whole name kept for screen readers.
+ * column, where « informations » would be cut in two, « Étape 2 sur 3 » alone, the whole name kept for screen
+ * readers.
  */
 export function StepNav({ label, steps, current, position, shortPosition, doneText, locked, onGoTo }: StepNavProps) {
   return (

@@ -1,8 +1,9 @@
 // The example page for a visitor who set the browser's default text size larger (Chromium's font size setting,
 // given through DevTools as a visitor's setting would be): at 1.5, 1.75 and 2 times the usual 16 px on a phone,
-// and at 1.5 times on a desktop, every screen of the widget reflows without sideways scrolling, clipping or words
-// cut in two (the error summary's links aside, kept inside their box), the map's counts stay inside their bubbles,
-// and the host page around it scrolls no more sideways than the widget. Unlike a page's own root font size, this setting also moves the widths at which the layout changes
+// and at 1.5 times on a desktop, every screen of the widget reflows without sideways scrolling, clipping, text
+// passing the widget's side, or words cut in two (but for a word wider than its whole line, which wraps inside its
+// box), the map's counts stay inside their bubbles, and the host page around it scrolls no more sideways than the
+// widget. Unlike a page's own root font size, this setting also moves the widths at which the layout changes
 // (media queries in em), as it does in the visitor's browser.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -25,7 +26,8 @@ const spillingLinks = (host) => {
     .map((link) => link.textContent);
 };
 
-/** Of `words`, those that, set whole in the widget's bold text, are wider than the widget: no layout keeps them whole. */
+/** Of `words`, those that, set whole in the widget's bold text, are wider than the widget: no layout keeps them
+ * whole. */
 const widerThanTheWidget = (host, words) => {
   const root = host.shadowRoot.querySelector('.qw-root');
   const probe = document.createElement('span');
@@ -121,8 +123,8 @@ for (const [width, textPx] of [
         // « Consentement : » (kept whole by its no-break space) is wider than the summary's line in a phone's
         // column at 24 px and more: it is cut inside the box rather than written over its border.
         if (name === 'step 1 with errors') assert.deepEqual(await widget(state.page).evaluate(spillingLinks), []);
-        // Beside its box, the consent's text cut « conformément » in two there (its e-mail link, one long word, is cut
-        // anywhere).
+        // Beside its box, the consent's text cut « conformément » in two there (its e-mail link, one long word,
+        // is cut anywhere).
         if (name === 'step 1' && tight(width, textPx)) {
           assert.deepEqual(await widget(state.page).evaluate(checkboxesBeside), []);
           assert.deepEqual(await brokenWords(state.page, '.qw-check__label p'), []);
