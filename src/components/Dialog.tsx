@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
+  /** Its title's id: the title names it, and takes the focus when the dialog opens taller than the window. */
   titleId: string;
   open: boolean;
   onClose(): void;
@@ -22,11 +23,18 @@ export function Dialog({ titleId, open, onClose, children }: DialogProps) {
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // Taller than the window (a phone with a large text), the dialog scrolled to the marked control at its end,
+    // and its beginning went out of sight: its title takes the focus instead, so that it is seen and read from
+    // the top. Tab then goes on to the controls.
+    if (dialog.scrollTop > 0) {
+      (dialog.getRootNode() as Document | ShadowRoot).getElementById(titleId)?.focus();
+      dialog.scrollTop = 0;
+    }
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
     };
-  }, [open]);
+  }, [open, titleId]);
 
   if (!open) return null;
   return (

@@ -41,6 +41,17 @@ const widerThanTheWidget = (host, words) => {
   return wide;
 };
 
+/** The open dialog: whether it scrolls, whether its title is in sight, and what has the focus. */
+const dialogOpening = (host) => {
+  const dialog = host.shadowRoot.querySelector('dialog[open]');
+  const title = dialog.querySelector('.qw-dialog__title');
+  return {
+    scrolls: dialog.scrollHeight > dialog.clientHeight + 1,
+    titleInSight: title.getBoundingClientRect().top >= dialog.getBoundingClientRect().top - 1,
+    focused: host.shadowRoot.activeElement?.textContent.trim(),
+  };
+};
+
 /** Checkboxes whose box is not above their text. */
 const checkboxesBeside = (host) =>
   Array.from(host.shadowRoot.querySelectorAll('.qw-check__row'))
@@ -123,6 +134,12 @@ for (const [width, textPx] of [
         // « Consentement : » (kept whole by its no-break space) is wider than the summary's line in a phone's
         // column at 24 px and more: it is cut inside the box rather than written over its border.
         if (name === 'step 1 with errors') assert.deepEqual(await widget(state.page).evaluate(spillingLinks), []);
+        // Taller than the window, the dialog would have opened scrolled to « Fermer », its beginning out of sight.
+        if (name === 'the dialog') {
+          const opening = await widget(state.page).evaluate(dialogOpening);
+          assert.ok(opening.titleInSight, 'the dialog’s title is out of sight');
+          assert.equal(opening.focused, opening.scrolls ? 'Merci' : 'Fermer');
+        }
         // Beside its box, the consent's text cut « conformément » in two there (its e-mail link, one long word,
         // is cut anywhere).
         if (name === 'step 1' && tight(width, textPx)) {

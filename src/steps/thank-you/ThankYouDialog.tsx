@@ -27,7 +27,7 @@ export function ThankYouDialog({ residenceName, open, onClose }: ThankYouDialogP
       <button type="button" className="qw-dialog__x" aria-label={closeText} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
-      <h4 id={titleId} className="qw-dialog__title">
+      <h4 id={titleId} className="qw-dialog__title" tabIndex={-1}>
         {i18n._('thanks.title')}
       </h4>
       <p>{i18n._('thanks.body', { name: residenceName })}</p>

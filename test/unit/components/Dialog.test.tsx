@@ -5,7 +5,9 @@ import { Dialog } from '../../../src/components/Dialog';
 function renderDialog(open: boolean, onClose = jest.fn()) {
   const result = render(
     <Dialog titleId="titre" open={open} onClose={onClose}>
-      <h4 id="titre">Merci</h4>
+      <h4 id="titre" tabIndex={-1}>
+        Merci
+      </h4>
       <a href="/plus">En savoir plus</a>
       <button type="button" data-autofocus="" onClick={onClose}>
         Fermer
@@ -31,6 +33,23 @@ describe('Dialog (jsdom has no showModal: the open attribute is the fallback)', 
   it('moves focus to the marked control on open', () => {
     renderDialog(true);
     expect(screen.getByRole('button', { name: 'Fermer' })).toHaveFocus();
+  });
+
+  it('moves focus to its title instead when the marked control scrolled its beginning out of sight', () => {
+    // jsdom lays nothing out: the dialog reads as scrolled, as a dialog taller than the window is once its last
+    // button has the focus.
+    const scrolled = jest.spyOn(HTMLElement.prototype, 'scrollTop', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'DIALOG' ? 120 : 0;
+    });
+    const set = jest.spyOn(HTMLElement.prototype, 'scrollTop', 'set');
+    try {
+      renderDialog(true);
+      expect(screen.getByRole('heading', { name: 'Merci' })).toHaveFocus();
+      expect(set).toHaveBeenCalledWith(0);
+    } finally {
+      scrolled.mockRestore();
+      set.mockRestore();
+    }
   });
 
   it('closes on Escape', async () => {
@@ -60,7 +79,9 @@ describe('Dialog (jsdom has no showModal: the open attribute is the fallback)', 
     const dialog = screen.getByRole('dialog');
     rerender(
       <Dialog titleId="titre" open={false} onClose={() => undefined}>
-        <h4 id="titre">Merci</h4>
+        <h4 id="titre" tabIndex={-1}>
+        Merci
+      </h4>
       </Dialog>,
     );
     expect(dialog).not.toHaveAttribute('open');
