@@ -72,13 +72,13 @@ const currentStepShown = (host) => {
   return texts.join(' ');
 };
 
+// A tight column (under 11 em of its text) on the example page: 320 px at 24 px, 390 px at 28, 360 px at 32.
+const tight = (width, textPx) => width / textPx < 14.5;
+
 // Chromium's « Very large » is 24 px; 28 px is beyond any of its choices, set by hand. At 24 px on 360 px, the
 // current step's box stayed beside the done step's and cut « informations » in two. 32 px is twice the usual
 // text, which a phone's own text size setting reaches, on the width of most Android phones: a column of about 7.7
 // of its em on the example page, where a line holds a dozen letters.
-// A tight column (under 11 em of its text) on the example page: 320 px at 24 px, 390 px at 28, 360 px at 32.
-const tight = (width, textPx) => width / textPx < 14.5;
-
 for (const [width, textPx] of [
   [320, 24],
   [360, 24],
@@ -107,7 +107,7 @@ for (const [width, textPx] of [
       assert.equal(await state.page.evaluate(() => matchMedia('(max-width: 22.5em)').matches), width <= 22.5 * textPx);
     });
 
-      if (tight(width, textPx)) {
+    if (tight(width, textPx)) {
       it('shows the current step as « Étape 1 sur 3 » alone in a tight column, its heading just below naming it', async () => {
         await widget(state.page).getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
         assert.equal(await widget(state.page).evaluate(currentStepShown), 'Étape\u00a01 sur\u00a03');
