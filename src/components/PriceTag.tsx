@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatMonthlyPrice } from '../domain/format-price';
 
 interface PriceTagProps {
@@ -15,10 +16,27 @@ export function PriceTag({ amount, spoken }: PriceTagProps) {
   return (
     <span className="qw-price">
       <span aria-hidden="true" className="qw-price__amount">
-        {sum}
-        <wbr />/{per}
+        <BreakBeforePer text={`${sum}/${per}`} />
       </span>
       <span className="qw-sr-only">{spoken}</span>
     </span>
+  );
+}
+
+/**
+ * A text with prices in it (« 2 pièces, à partir de 1 580 €/mois »), which the browser may break before each
+ * « /mois » too: it keeps « €/mois » in one piece otherwise, which in a tight column is wider than the line.
+ */
+export function BreakBeforePer({ text }: { text: string }) {
+  const [first, ...rest] = text.split('/');
+  return (
+    <>
+      {first}
+      {rest.map((piece, index) => (
+        <Fragment key={index}>
+          <wbr />/{piece}
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId, useMemo, useState } from 'react';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
-import { PriceTag } from '../../components/PriceTag';
+import { BreakBeforePer, PriceTag } from '../../components/PriceTag';
 import { ResidenceCard } from '../../components/ResidenceCard';
 import { htmlFieldOfDescription } from '../../config/trimmed-html';
 import { formatAmount, formatMonthlyPrice } from '../../domain/format-price';
@@ -39,7 +39,9 @@ export function OfferStep({ residence }: { residence: Residence }) {
     if (amount === undefined) return [];
     const detail = (
       <>
-        <span aria-hidden="true">{i18n._('offer.optionPrice', { rooms, price: formatMonthlyPrice(amount) })}</span>
+        <span aria-hidden="true">
+          <BreakBeforePer text={i18n._('offer.optionPrice', { rooms, price: formatMonthlyPrice(amount) })} />
+        </span>
         <span className="qw-sr-only">{i18n._('offer.optionPrice', { rooms, price: spoken(amount) })}</span>
       </>
     );

@@ -162,6 +162,7 @@ export async function overflow(page) {
     const doc = document.scrollingElement ?? document.documentElement;
     const host = document.querySelector(`${hostSelector} > quote-wizard-root`);
     const clipped = [];
+    const range = document.createRange();
     const describe = (element) => `${element.tagName.toLowerCase()}.${String(element.className?.baseVal ?? element.className ?? '').split(' ').join('.')}`;
     const root = host.shadowRoot.querySelector('.qw-root');
     const clips = (element) => {
@@ -193,6 +194,17 @@ export async function overflow(page) {
       if (hasText && !element.matches('dialog[open]') && root.contains(element)) {
         const frame = frameOf(element).getBoundingClientRect();
         if (box.right > frame.right + 1 || box.left < frame.left - 1) clipped.push(`${describe(element)} passes its frame: ${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(frame.left)}..${Math.round(frame.right)}`);
+        // A word wider than its flex item's room runs past the element's box, which itself stays in its frame.
+        for (const node of element.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.data.trim()) continue;
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            if (line.width > 0 && (line.right > frame.right + 1 || line.left < frame.left - 1)) {
+              clipped.push(`« ${node.data.trim().slice(0, 30)} » in ${describe(element)} passes its frame: ${Math.round(line.left)}..${Math.round(line.right)} in ${Math.round(frame.left)}..${Math.round(frame.right)}`);
+              break;
+            }
+          }
+        }
       }
     }
     return { pageScrollWidth: doc.scrollWidth, pageClientWidth: doc.clientWidth, clipped };
@@ -225,29 +237,57 @@ export async function setTextSize(page, percent) {
   }, percent);
 }
 
-/** Words the browser broke across two lines (hyphens and slashes are fair places to break), in `selector`. */
-export async function brokenWords(page, selector = '*') {
-  return widget(page).evaluate((host, css) => {
-    const broken = [];
-    const range = document.createRange();
-    const forEarsOnly = (element) => {
-      for (let node = element; node; node = node.parentElement) if (node.classList.contains('qw-sr-only') || getComputedStyle(node).clipPath === 'inset(50%)') return true;
-      return false;
-    };
-    for (const element of host.shadowRoot.querySelectorAll(css)) {
-      if (forEarsOnly(element)) continue;
-      for (const node of element.childNodes) {
-        if (node.nodeType !== Node.TEXT_NODE) continue;
-        for (const match of node.data.matchAll(/[^\s\u00a0\u202f/\-‐‑–—]+/g)) {
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const tops = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-          if (tops.size > 1) broken.push(match[0]);
+/**
+ * Words the browser broke across two lines (hyphens and slashes are fair places to break), in `selector`. With
+ * `fitting`, only those that set whole would have fitted their line: the width of the box that lays the text out,
+ * less what sits beside the text in a row flex box (a word wider than that has nowhere to go but in pieces).
+ */
+export async function brokenWords(page, selector = '*', { fitting = false } = {}) {
+  return widget(page).evaluate(
+    (host, [css, onlyFitting]) => {
+      const broken = [];
+      const range = document.createRange();
+      const forEarsOnly = (element) => {
+        for (let node = element; node; node = node.parentElement) if (node.classList.contains('qw-sr-only') || getComputedStyle(node).clipPath === 'inset(50%)') return true;
+        return false;
+      };
+      const lineWidth = (text) => {
+        let box = text.parentElement;
+        while (['inline', 'contents'].includes(getComputedStyle(box).display)) box = box.parentElement;
+        const style = getComputedStyle(box);
+        let width = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (box === text.parentElement && /flex/.test(style.display) && !style.flexDirection.startsWith('column')) {
+          for (const item of box.children) {
+            if (getComputedStyle(item).position !== 'absolute') width -= item.getBoundingClientRect().width + (parseFloat(style.columnGap) || 0);
+          }
+        }
+        return width;
+      };
+      const wholeWidth = (text, word) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = 'position: absolute; white-space: nowrap; visibility: hidden';
+        probe.textContent = word;
+        text.parentElement.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return width;
+      };
+      for (const element of host.shadowRoot.querySelectorAll(css)) {
+        if (forEarsOnly(element)) continue;
+        for (const node of element.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE) continue;
+          for (const match of node.data.matchAll(/[^\s\u00a0\u202f/\-‐‑–—]+/g)) {
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            if (tops.size > 1 && (!onlyFitting || wholeWidth(node, match[0]) <= lineWidth(node) + 1)) broken.push(match[0]);
+          }
         }
       }
-    }
-    return broken;
-  }, selector);
+      return broken;
+    },
+    [selector, fitting],
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { PriceTag } from '../../../src/components/PriceTag';
+import { BreakBeforePer, PriceTag } from '../../../src/components/PriceTag';
 
 describe('PriceTag', () => {
   it("shows the amount with '€/mois'", () => {
@@ -15,5 +15,18 @@ describe('PriceTag', () => {
   it('gives screen readers the spoken form', () => {
     render(<PriceTag amount={1250} spoken="1 250 euros par mois" />);
     expect(screen.getByText('1 250 euros par mois')).not.toHaveAttribute('aria-hidden');
+  });
+});
+
+describe('BreakBeforePer', () => {
+  it('allows a line break before each « / » and nowhere else, the text unchanged', () => {
+    const { container } = render(<BreakBeforePer text={'de 1\u202f150\u00a0€/mois à 2\u202f090\u00a0€/mois'} />);
+    expect(container.textContent).toBe('de 1\u202f150\u00a0€/mois à 2\u202f090\u00a0€/mois');
+    expect(Array.from(container.querySelectorAll('wbr'), (wbr) => wbr.nextSibling?.textContent?.[0])).toEqual(['/', '/']);
+  });
+
+  it('leaves a text without « / » as it is', () => {
+    const { container } = render(<BreakBeforePer text="studio" />);
+    expect(container.innerHTML).toBe('studio');
   });
 });

@@ -73,6 +73,14 @@ describe('step 2: the price', () => {
     expect(within(housing()).getByText(`3 pièces, à partir de ${monthly(fr.format(2100))}`)).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('lets each type\'s price break before « /mois » only, as the big price does', () => {
+    renderOffer({ housingType: 'studio' });
+    const detail = within(housing()).getByText(`3 pièces, à partir de ${monthly(fr.format(2100))}`);
+    expect(detail.querySelectorAll('wbr')).toHaveLength(1);
+    expect(detail.querySelector('wbr')?.nextSibling?.textContent).toBe('/');
+    expect(screen.getByText(/^[\d\s\u202f\u00a0,]+€\/mois$/).querySelectorAll('wbr')).toHaveLength(1);
+  });
+
   it('names the housing radios housingType, the lead\'s field name', () => {
     renderOffer();
     for (const radio of within(housing()).getAllByRole('radio')) expect(radio).toHaveAttribute('name', 'housingType');
