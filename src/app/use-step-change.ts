@@ -25,20 +25,21 @@ export function useStepChange(root: RefObject<HTMLElement | null>, shown: Step) 
     const step = heading?.closest<HTMLElement>('[data-step]');
     if (step) step.ownerDocument.defaultView?.getComputedStyle(step).getPropertyValue('content-visibility');
     heading?.focus({ preventScroll: true });
-    return heading !== undefined && heading !== null;
+    return heading ?? undefined;
   }, [root]);
 
   useEffect(() => {
     if (last.current === shown) return;
     last.current = shown;
-    focusPending.current = !focusHeading();
-    page.scrollToTop();
+    const heading = focusHeading();
+    focusPending.current = heading === undefined;
+    page.scrollToTop(heading);
     setAnnouncement(i18n._('nav.announce', { number: shown + 1, title: i18n._(STEP_TITLE_IDS[shown]) }));
     page.emit('quote-wizard:step', shown);
   }, [shown, page, i18n, focusHeading]);
 
   const onStepShown = useCallback(() => {
-    if (focusPending.current) focusPending.current = !focusHeading();
+    if (focusPending.current) focusPending.current = focusHeading() === undefined;
   }, [focusHeading]);
 
   return { announcement, onStepShown };

@@ -16,8 +16,11 @@ export interface PageServices {
   dataLayer(): unknown[] | undefined;
   /** Adds or removes the body class of an open dialog. */
   setModalOpen(open: boolean): void;
-  /** Brings the top of the widget into view (0.4 s, or at once with reduced motion). */
-  scrollToTop(): void;
+  /**
+   * Brings the top of the widget into view (0.4 s, or at once with reduced motion), or the top of `heading` where
+   * the widget's top would leave it partly out of the window.
+   */
+  scrollToTop(heading?: Element): void;
   /** Scrolls a part of the widget just into the window, stopping the scroll to the widget's top if it is under way. */
   bringIntoView(part: Element): void;
   prefersReducedMotion(): boolean;

@@ -7,9 +7,10 @@
 // (media queries in em), as it does in the visitor's browser.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { brokenWords, overflow, widget } from './support/a11y.mjs';
+import { brokenWords, focused, overflow, widget } from './support/a11y.mjs';
 import { startExample } from './support/example.mjs';
 import { SCREENS } from './support/screens.mjs';
+import { scrollStopped } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 /** Counts of the map that spill out of their bubble. */
@@ -23,6 +24,12 @@ const labelOverItsPoint = (host) => {
   const label = host.shadowRoot.querySelector('.qw-map__label--shown').getBoundingClientRect();
   const point = host.shadowRoot.activeElement.getBoundingClientRect();
   return label.left < point.right && point.left < label.right && label.top < point.bottom && point.top < label.bottom;
+};
+
+/** How far the focused element passes the window's top and bottom, in whole px (a focus ring's room included). */
+const focusedHeadingPast = (host) => {
+  const box = host.shadowRoot.activeElement.getBoundingClientRect();
+  return { top: Math.max(0, Math.ceil(8 - box.top)), bottom: Math.max(0, Math.ceil(box.bottom + 8 - innerHeight)) };
 };
 
 /** Links of the error summary that spill out of its box (a word wider than the box's line is cut instead). */
@@ -128,6 +135,14 @@ for (const [width, textPx] of [
       });
     }
 
+    it('shows the host page’s skip link, the first Tab stop, whole in the window', async () => {
+      await state.page.keyboard.press('Tab');
+      const link = await focused(state.page);
+      assert.equal(link.label, 'Aller au contenu principal');
+      assert.ok(Object.values(link.ringPast).every((pixels) => pixels <= 0.5), JSON.stringify(link.ringPast));
+      await state.page.evaluate(() => document.activeElement.blur());
+    });
+
     it('keeps the map’s counts inside their bubbles', async () => {
       await widget(state.page).locator('.qw-map__count').first().waitFor();
       assert.deepEqual(await widget(state.page).evaluate(spillingCounts), []);
@@ -154,6 +169,13 @@ for (const [width, textPx] of [
         // « Consentement : » (kept whole by its no-break space) is wider than the summary's line in a phone's
         // column at 24 px and more: it is cut inside the box rather than written over its border.
         if (name === 'step 1 with errors') assert.deepEqual(await widget(state.page).evaluate(spillingLinks), []);
+        // The new step's heading takes the focus, and the page's scroll shows it whole: at 32 px on a 320 px phone
+        // the widget's title and the step navigation above it filled the window down to its edge.
+        if (name === 'step 1' || name === 'step 2') {
+          await scrollStopped(state.page);
+          assert.equal((await focused(state.page)).tag, 'h3');
+          assert.deepEqual(await widget(state.page).evaluate(focusedHeadingPast), { top: 0, bottom: 0 });
+        }
         // Where the map is too narrow for a label beside its point, the label is a band across it, away from the point.
         if (name === 'step 0 with the east-most point focused') assert.equal(await widget(state.page).evaluate(labelOverItsPoint), false);
         // Taller than the window, the dialog would have opened scrolled to « Fermer », its beginning out of sight.

@@ -109,6 +109,12 @@ describe('the wizard shell', () => {
     expect(page.scrolls).toBe(1);
   });
 
+  it('names the new step\'s heading with that scroll, for the page to keep it in the window', async () => {
+    const { page } = renderWizard();
+    await chooseLyon();
+    expect(page.scrollHeadings).toEqual([screen.getByRole('heading', { name: 'Vos informations' })]);
+  });
+
   it("emits 'quote-wizard:step' with the new step on step change", async () => {
     const { page } = renderWizard();
     const user = await chooseLyon();

@@ -213,6 +213,29 @@ describe('page services: scrolling to the widget', () => {
     expect(scrolled).toHaveBeenCalledWith({ top: 500 - 140, behavior: 'instant' });
   });
 
+  const headingAt = (top: number) => {
+    const heading = document.createElement('h3');
+    element.append(heading);
+    jest.spyOn(heading, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 50, left: 0, right: 800, width: 800, height: 50, x: 0, y: top, toJSON: () => ({}) });
+    return heading;
+  };
+
+  it("stops at the widget's top where the new step's heading is whole in the window there", () => {
+    reducedMotion(true);
+    const scrolled = jest.spyOn(window, 'scrollTo');
+    // In jsdom's window of 768 px, the widget's top 90 px down it: the heading's ring ends at 90 + 550 + 16 = 656.
+    servicesFor().page.scrollToTop(headingAt(1000));
+    expect(scrolled).toHaveBeenCalledWith({ top: 500 - SCROLL_TOP_OFFSET, behavior: 'instant' });
+  });
+
+  it("brings the heading to the top where the widget's top would leave it partly out of the window", () => {
+    reducedMotion(true);
+    const scrolled = jest.spyOn(window, 'scrollTo');
+    // The title and a tall step navigation above it: its ring would end at 90 + 710 + 16 = 816 of 768.
+    servicesFor().page.scrollToTop(headingAt(1160));
+    expect(scrolled).toHaveBeenCalledWith({ top: 1160 - SCROLL_TOP_OFFSET, behavior: 'instant' });
+  });
+
   it('animates over 0.4 s otherwise, ending 90 px above the widget', () => {
     jest.useFakeTimers();
     reducedMotion(false);

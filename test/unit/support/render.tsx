@@ -74,6 +74,8 @@ export interface FakePage extends PageServices {
   layer: unknown[] | undefined;
   modalOpen: boolean;
   scrolls: number;
+  /** The heading given with each scroll to the top, which the scroll must keep whole in the window. */
+  scrollHeadings: Array<Element | undefined>;
   /** The parts of the widget brought into the window, in order. */
   broughtIntoView: Element[];
 }
@@ -93,6 +95,7 @@ export function fakePage(respond: (body: unknown) => Promise<unknown> = async ()
     layer: undefined,
     modalOpen: false,
     scrolls: 0,
+    scrollHeadings: [],
     broughtIntoView: [],
     emit<K extends WizardEventName>(name: K, detail: WizardEventMap[K]) {
       page.events.push({ name, detail });
@@ -102,8 +105,9 @@ export function fakePage(respond: (body: unknown) => Promise<unknown> = async ()
     setModalOpen(open) {
       page.modalOpen = open;
     },
-    scrollToTop() {
+    scrollToTop(heading) {
       page.scrolls += 1;
+      page.scrollHeadings.push(heading);
     },
     bringIntoView(part) {
       page.broughtIntoView.push(part);
