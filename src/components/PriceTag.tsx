@@ -12,11 +12,10 @@ interface PriceTagProps {
  * amount keeps its no-break spaces); assistive technology reads the spoken form instead of the symbols.
  */
 export function PriceTag({ amount, spoken }: PriceTagProps) {
-  const [sum, per] = formatMonthlyPrice(amount).split('/');
   return (
     <span className="qw-price">
       <span aria-hidden="true" className="qw-price__amount">
-        <BreakBeforePer text={`${sum}/${per}`} />
+        <BreakBeforePer text={formatMonthlyPrice(amount)} />
       </span>
       <span className="qw-sr-only">{spoken}</span>
     </span>
