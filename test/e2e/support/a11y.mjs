@@ -193,7 +193,10 @@ export async function overflow(page) {
       if (box.right > innerWidth + 1 || box.left < -1) clipped.push(`${describe(element)} spans ${Math.round(box.left)}..${Math.round(box.right)} of ${innerWidth}`);
       if (hasText && !element.matches('dialog[open]') && root.contains(element)) {
         const frame = frameOf(element).getBoundingClientRect();
-        if (box.right > frame.right + 1 || box.left < frame.left - 1) clipped.push(`${describe(element)} passes its frame: ${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(frame.left)}..${Math.round(frame.right)}`);
+        if (box.right > frame.right + 1 || box.left < frame.left - 1) {
+          clipped.push(`${describe(element)} passes its frame: ${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(frame.left)}..${Math.round(frame.right)}`);
+          continue;
+        }
         // A word wider than its flex item's room runs past the element's box, which itself stays in its frame.
         for (const node of element.childNodes) {
           if (node.nodeType !== Node.TEXT_NODE || !node.data.trim()) continue;
