@@ -166,9 +166,17 @@ for (const [width, textPx] of [
           // icon leaves it (it ran past the widget's side).
           assert.deepEqual(await brokenWords(state.page, '.qw-field__error', { fitting: true }), []);
         }
-        // « Consentement : » (kept whole by its no-break space) is wider than the summary's line in a phone's
-        // column at 24 px and more: it is cut inside the box rather than written over its border.
-        if (name === 'step 1 with errors') assert.deepEqual(await widget(state.page).evaluate(spillingLinks), []);
+        // « Consentement : », held whole by its no-break space, broke before its colon at 24 px on 320 and 360 px
+        // phones, where the widget has room for it. Wider than the widget (at 32 px), it is cut inside the
+        // summary's box rather than written over its border.
+        if (name === 'step 1 with errors') {
+          if (!narrowerThanWords(width, textPx)) {
+            const cut = await brokenWords(state.page, '.qw-summary a');
+            const unavoidable = await widget(state.page).evaluate(widerThanTheWidget, cut);
+            assert.deepEqual(cut.filter((words) => !unavoidable.includes(words)), []);
+          }
+          assert.deepEqual(await widget(state.page).evaluate(spillingLinks), []);
+        }
         // The new step's heading takes the focus, and the page's scroll shows it whole: at 32 px on a 320 px phone
         // the widget's title and the step navigation above it filled the window down to its edge.
         if (name === 'step 1' || name === 'step 2') {

@@ -241,7 +241,8 @@ export async function setTextSize(page, percent) {
 }
 
 /**
- * Words the browser broke across two lines (hyphens and slashes are fair places to break), in `selector`. With
+ * Words the browser broke across two lines (hyphens and slashes are fair places to break), in `selector`; words
+ * joined by a no-break space (« Consentement : », « 1 250 € ») count as one, as French typography sets them. With
  * `fitting`, only those that set whole would have fitted their line: the width of the box that lays the text out,
  * less what sits beside the text in a row flex box (a word wider than that has nowhere to go but in pieces).
  */
@@ -279,7 +280,7 @@ export async function brokenWords(page, selector = '*', { fitting = false } = {}
         if (forEarsOnly(element)) continue;
         for (const node of element.childNodes) {
           if (node.nodeType !== Node.TEXT_NODE) continue;
-          for (const match of node.data.matchAll(/[^\s\u00a0\u202f/\-‐‑–—]+/g)) {
+          for (const match of node.data.matchAll(/[^\s/\-‐‑–—]+(?:[\u00a0\u202f]+[^\s/\-‐‑–—]+)*/g)) {
             range.setStart(node, match.index);
             range.setEnd(node, match.index + match[0].length);
             const tops = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
