@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type SyntheticEvent } from 'react';
 import type { Residence } from '../domain/residence';
-import type { HoverStore } from '../store/hover-store';
+import type { HoverState, HoverStore } from '../store/hover-store';
 import { afterNextPaint } from './after-paint';
 import { buildResidenceRows, nameEntry, noImage, placeEntries } from './residence-rows';
 
@@ -22,6 +22,9 @@ interface ResidenceListProps {
 }
 
 const HIGHLIGHTED = 'qw-entry--highlighted';
+const NOTHING_HOVERED: Pick<HoverState, 'id' | 'group'> = { id: null, group: [] };
+/** Whether the browser draws the entry's contents (an engine that cannot tell says yes). */
+const nearScreen = (entry: HTMLButtonElement) => entry.querySelector('.qw-entry__text')?.checkVisibility?.({ contentVisibilityAuto: true }) ?? true;
 const SELECTED = 'qw-entry--selected';
 /**
  * Past this many entries, those far from the screen are neither laid out nor painted until scrolled near. A
@@ -86,17 +89,40 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
   }, [selectedId, selectedText, residences]);
 
   useLayoutEffect(() => {
-    let current: HTMLButtonElement | undefined;
-    const show = (id: string | null) => {
-      current?.classList.remove(HIGHLIGHTED);
-      current = id === null ? undefined : rows.current.get(id);
-      current?.classList.add(HIGHLIGHTED);
+    // The hovered entry, or every entry of the hovered map cluster on screen: the visitor sees which residences it
+    // holds. In a long list, the entries of a region's cluster lie all along it, and lighting those the browser skips
+    // cost the hover more than the rest of it; each lights up as it comes near the screen instead.
+    const element = list.current;
+    let shown: Pick<HoverState, 'id' | 'group'> = NOTHING_HOVERED;
+    let lit = new Set<string>();
+    let marked: HTMLButtonElement[] = [];
+    const light = (entry: HTMLButtonElement) => {
+      entry.classList.add(HIGHLIGHTED);
+      marked.push(entry);
     };
-    show(hover.getState().id);
-    const unsubscribe = hover.subscribe((state) => show(state.id));
+    const show = (state: Pick<HoverState, 'id' | 'group'>) => {
+      if (state.id === shown.id && state.group === shown.group) return;
+      shown = state;
+      // Read before any class changes, so that the browser answers from the style it has.
+      const group = state.group.flatMap((residence) => rows.current.get(residence.id) ?? []).filter(nearScreen);
+      for (const entry of marked) entry.classList.remove(HIGHLIGHTED);
+      marked = [];
+      lit = new Set(state.group.map((residence) => residence.id));
+      const own = state.id === null ? undefined : rows.current.get(state.id);
+      if (own) light(own);
+      group.forEach(light);
+    };
+    const cameNear = (event: Event) => {
+      const entry = event.target as HTMLButtonElement;
+      if (!(event as ContentVisibilityAutoStateChangeEvent).skipped && lit.has(entry.dataset.id ?? '')) light(entry);
+    };
+    show(hover.getState());
+    const unsubscribe = hover.subscribe(show);
+    element?.addEventListener('contentvisibilityautostatechange', cameNear, true);
     return () => {
       unsubscribe();
-      show(null);
+      element?.removeEventListener('contentvisibilityautostatechange', cameNear, true);
+      show(NOTHING_HOVERED);
     };
   }, [hover, residences]);
 

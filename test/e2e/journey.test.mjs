@@ -69,6 +69,29 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
     assert.ok(lit.some((label) => label.includes('dans ce secteur')), 'a clustered residence lights its cluster');
   });
 
+  it('lights the entries of a map cluster under the pointer, and none once the pointer leaves', async () => {
+    const cluster = widget().locator('.qw-map__point').filter({ hasText: /^\d+$/ }).first();
+    const count = Number(await cluster.innerText());
+    const name = await cluster.getAttribute('aria-label');
+    await cluster.hover();
+    const lit = widget().locator('.qw-entry--highlighted');
+    await lit.nth(count - 1).waitFor();
+    assert.equal(await lit.count(), count);
+    const names = await lit.locator('.qw-entry__name').allInnerTexts();
+    const heading = widget().getByRole('heading', { name: 'Rechercher sa résidence' });
+    await heading.hover();
+    await lit.first().waitFor({ state: 'detached' });
+    // They are the cluster's own: each of them, hovered in the list, lights that cluster.
+    const point = widget().locator('.qw-map__point--highlighted');
+    for (const entryName of names) {
+      await widget().locator('.qw-list button').filter({ has: page.getByText(entryName, { exact: true }) }).hover();
+      await point.waitFor();
+      assert.equal(await point.getAttribute('aria-label'), name);
+      await heading.hover();
+      await point.waitFor({ state: 'detached' });
+    }
+  });
+
   it('chooses a residence from its map point and opens the form with focus on its heading', async () => {
     await widget().getByRole('button', { name: "Résidence La Villa de l’Erdre, Pays de la Loire" }).click();
     const heading = widget().getByRole('heading', { name: 'Vos informations' });

@@ -62,6 +62,46 @@ describe('a list of a thousand residences, with a mouse', () => {
     assert.match(await widget(page).locator('.qw-chosen').innerText(), /Résidence 700\b/);
   });
 
+  it('lights the entries of a map cluster drawn on screen, and those further down as the list brings them near', async () => {
+    const first = widget(page).locator('.qw-list .qw-entry').first();
+    await first.hover();
+    const cluster = widget(page).locator('.qw-map__point--highlighted');
+    await cluster.waitFor();
+    const count = Number(await cluster.innerText());
+    assert.ok(count > 20, `the first entry's point holds ${count} residences`);
+    const label = await cluster.getAttribute('aria-label');
+    // A screen down the list, where the map has come to rest at the top of the window beside it.
+    await page.evaluate(() => scrollBy(0, innerHeight));
+    await framesPassed(page, 2);
+    const point = widget(page).getByRole('button', { name: label, exact: true });
+    const box = await point.boundingBox();
+    const pointer = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(pointer.x, pointer.y);
+    const lit = widget(page).locator('.qw-entry--highlighted');
+    await lit.first().waitFor();
+    // Only what the browser draws: lighting every entry of a region's cluster down a long list cost the hover.
+    const drawnIndices = (host) => {
+      const entries = Array.from(host.shadowRoot.querySelectorAll('.qw-list .qw-entry'));
+      return entries.flatMap((entry, index) => (entry.classList.contains('qw-entry--highlighted') ? [[index, entry.querySelector('.qw-entry__text').checkVisibility({ contentVisibilityAuto: true })]] : []));
+    };
+    const near = await widget(page).evaluate(drawnIndices);
+    assert.ok(near.length < count, `${near.length} of ${count} lit`);
+    assert.deepEqual(near.filter(([, drawn]) => !drawn), []);
+    // The page scrolls under the resting pointer (the map stays in view beside the list, the cluster under the
+    // pointer): entries of the cluster further down light up as they come near.
+    const furthest = Math.max(...near.map(([index]) => index));
+    const litBeyond = () => widget(page).evaluate(drawnIndices).then((all) => all.filter(([index, drawn]) => index > furthest && drawn));
+    // In this list the residences of one place come eighty entries apart: a screen at a time until one comes near.
+    for (let screens = 0; screens < 20 && (await litBeyond()).length === 0; screens += 1) {
+      await page.evaluate(() => scrollBy(0, innerHeight));
+      await framesPassed(page, 3);
+    }
+    assert.notDeepEqual(await litBeyond(), []);
+    // The pointer has rested on the cluster all along: it is still there.
+    const after = await point.boundingBox();
+    assert.ok(after.x <= pointer.x && pointer.x <= after.x + after.width && after.y <= pointer.y && pointer.y <= after.y + after.height, JSON.stringify({ after, pointer }));
+  });
+
   it('lights up and opens an entry far down the list, reached with the wheel', async () => {
     const entry = widget(page).getByRole('button', { name: /^Résidence 500 / });
     // The wheel brings the entry near the screen, where the browser draws it; the click then checks that the

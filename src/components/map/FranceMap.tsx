@@ -105,7 +105,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
     },
     [onChoose, setPlaceList, setView, itemsIn, view.zoom],
   );
-  const onPointer = useCallback((item: MapItem | null) => hover.getState().point(item?.key ?? null, item?.residences.length === 1 ? item.residences[0].id : null), [hover]);
+  const onPointer = useCallback((item: MapItem | null) => hover.getState().point(item?.key ?? null, item?.residences ?? []), [hover]);
 
   const backToWholeMap = () => {
     focusNext.current = zoomOpener.current;

@@ -75,7 +75,9 @@ export function useGoogleMarkers(map: google.maps.Map | null, parts: GoogleMapsP
         map.setZoom(item.expansionZoom ?? (map.getZoom() ?? START_ZOOM) + 1);
       }
     };
-    const hoverOf = (id: string | null) => () => latest.current.hover.getState().set(id);
+    // A single residence's marker lights its entry; a cluster's lights the entries of all it holds.
+    const hoverIn = (item: GeoItem) => latest.current.hover.getState().point(item.key, item.residences);
+    const hoverOut = () => latest.current.hover.getState().point(null, []);
 
     highlight.current = () => {
       const id = latest.current.hover.getState().id;
@@ -102,12 +104,11 @@ export function useGoogleMarkers(map: google.maps.Map | null, parts: GoogleMapsP
           continue;
         }
         const marker = new parts.Marker({ map, optimized: false, ...look });
-        const single = item.residences.length === 1;
-        const listeners = [marker.addListener('click', act(item.key, choose))];
-        if (single) {
-          const id = item.residences[0].id;
-          listeners.push(marker.addListener('mouseover', act(item.key, hoverOf(id))), marker.addListener('mouseout', act(item.key, hoverOf(null))));
-        }
+        const listeners = [
+          marker.addListener('click', act(item.key, choose)),
+          marker.addListener('mouseover', act(item.key, hoverIn)),
+          marker.addListener('mouseout', act(item.key, hoverOut)),
+        ];
         markers.set(item.key, { marker, listeners, item });
       }
       highlight.current();

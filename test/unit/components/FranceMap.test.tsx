@@ -153,8 +153,11 @@ describe('FranceMap', () => {
       await user.hover(within(map()).getByRole('button', { name: /3 résidences/ }));
       expect(container.querySelector('.qw-map__label--shown')).toHaveTextContent('3 résidences');
       expect(container.querySelector('.qw-map__label--shown')).toHaveClass('qw-map__label--cluster');
-      // A cluster is no single residence: the list highlights none of them.
+      // A cluster is no single residence: it hands the list all it holds, for their entries to light up.
       expect(hover.getState().id).toBeNull();
+      expect(hover.getState().group.map((residence) => residence.id)).toEqual(town.map((residence) => residence.id));
+      await user.unhover(within(map()).getByRole('button', { name: /3 résidences/ }));
+      expect(hover.getState().group).toEqual([]);
     });
 
     it('zooms in when the cluster is chosen, until its residences part, with a way back', async () => {

@@ -74,6 +74,38 @@ describe('ResidenceList', () => {
     expect(entry(/Le Domaine des Oliviers/)).not.toHaveClass('qw-entry--highlighted');
   });
 
+  it('highlights every entry of a hovered map cluster, and none once it is left', () => {
+    const { hover } = renderList();
+    act(() => hover.getState().point('cluster', [residences[0], residences[1]]));
+    expect(entry(new RegExp(residences[0].name))).toHaveClass('qw-entry--highlighted');
+    expect(entry(/La Villa des Lices/)).toHaveClass('qw-entry--highlighted');
+    expect(entry(new RegExp(residences[2].name))).not.toHaveClass('qw-entry--highlighted');
+    act(() => hover.getState().point(null, []));
+    expect(list().querySelectorAll('.qw-entry--highlighted')).toHaveLength(0);
+  });
+
+  it('lights a cluster’s entries the browser skips only once they come near the screen', () => {
+    const { hover } = renderList();
+    const far = entry(/La Villa des Lices/);
+    const text = far.querySelector('.qw-entry__text') as HTMLElement;
+    // jsdom draws nothing: the browser's answer for an entry far down a long list, as Chromium gives it.
+    text.checkVisibility = () => false;
+    act(() => hover.getState().point('cluster', [residences[0], residences[1]]));
+    expect(entry(new RegExp(residences[0].name))).toHaveClass('qw-entry--highlighted');
+    expect(far).not.toHaveClass('qw-entry--highlighted');
+    act(() => {
+      far.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped: false }));
+    });
+    expect(far).toHaveClass('qw-entry--highlighted');
+    act(() => hover.getState().point(null, []));
+    expect(far).not.toHaveClass('qw-entry--highlighted');
+    // Coming near once the pointer has left lights nothing.
+    act(() => {
+      far.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped: false }));
+    });
+    expect(far).not.toHaveClass('qw-entry--highlighted');
+  });
+
   it('says in text which residence is chosen, not by colour alone', () => {
     const { rerender, hover } = renderList({ selectedId: 'rennes' });
     expect(entry(/La Villa des Lices/)).toHaveAccessibleName(expect.stringContaining('choisie'));

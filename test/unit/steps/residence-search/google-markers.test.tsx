@@ -291,6 +291,18 @@ describe('the clusters of the Google map', () => {
     expect(shownMarkers().filter((marker) => marker.animation !== null)).toEqual([]);
   });
 
+  it('hand the hover every residence of the cluster under the pointer, for their entries to light up', async () => {
+    const hover = createHoverStore();
+    render(mapWith({ shown: many, hover }));
+    await waitFor(() => expect(clusterMarkers().length).toBeGreaterThan(0));
+    const cluster = clusterMarkers()[0];
+    act(() => cluster.fire('mouseover'));
+    expect(hover.getState().id).toBeNull();
+    expect(hover.getState().group).toHaveLength(residencesOf(cluster));
+    act(() => cluster.fire('mouseout'));
+    expect(hover.getState().group).toEqual([]);
+  });
+
   it('follow the search: the clusters of residences no longer shown go, with their handlers', async () => {
     const { rerender } = render(mapWith({ shown: many }));
     await waitFor(() => expect(clusterMarkers().length).toBeGreaterThan(0));
