@@ -89,8 +89,8 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
   }, [selectedId, selectedText, residences]);
 
   useLayoutEffect(() => {
-    // The hovered entry, or every entry of the hovered map cluster on screen: the visitor sees which residences it
-    // holds. In a long list, the entries of a region's cluster lie all along it, and lighting those the browser skips
+    // The hovered entry, or the entries of the hovered map cluster near the screen: the visitor sees which
+    // residences it holds. In a long list, the entries of a region's cluster lie all along it, and lighting those the browser skips
     // cost the hover more than the rest of it; each lights up as it comes near the screen instead.
     const element = list.current;
     let shown: Pick<HoverState, 'id' | 'group'> = NOTHING_HOVERED;
@@ -114,7 +114,8 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
     };
     const cameNear = (event: Event) => {
       const entry = event.target as HTMLButtonElement;
-      if (!(event as ContentVisibilityAutoStateChangeEvent).skipped && lit.has(entry.dataset.id ?? '')) light(entry);
+      const near = !(event as ContentVisibilityAutoStateChangeEvent).skipped;
+      if (near && lit.has(entry.dataset.id ?? '') && !entry.classList.contains(HIGHLIGHTED)) light(entry);
     };
     show(hover.getState());
     const unsubscribe = hover.subscribe(show);
