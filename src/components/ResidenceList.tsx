@@ -90,8 +90,8 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
 
   useLayoutEffect(() => {
     // The hovered entry, or the entries of the hovered map cluster near the screen: the visitor sees which
-    // residences it holds. In a long list, the entries of a region's cluster lie all along it, and lighting those the browser skips
-    // cost the hover more than the rest of it; each lights up as it comes near the screen instead.
+    // residences it holds. In a long list, the entries of a region's cluster lie all along it, and lighting those
+    // the browser skips cost the hover more than the rest of it; each lights up as it comes near the screen instead.
     const element = list.current;
     let shown: Pick<HoverState, 'id' | 'group'> = NOTHING_HOVERED;
     let lit = new Set<string>();
@@ -103,11 +103,16 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
     const show = (state: Pick<HoverState, 'id' | 'group'>) => {
       if (state.id === shown.id && state.group === shown.group) return;
       shown = state;
-      // Read before any class changes, so that the browser answers from the style it has.
-      const group = state.group.flatMap((residence) => rows.current.get(residence.id) ?? []).filter(nearScreen);
+      // Which entries the browser draws is read before any class changes, so that it answers from the style it has.
+      const group: HTMLButtonElement[] = [];
+      lit = new Set();
+      for (const { id } of state.group) {
+        lit.add(id);
+        const entry = rows.current.get(id);
+        if (entry && nearScreen(entry)) group.push(entry);
+      }
       for (const entry of marked) entry.classList.remove(HIGHLIGHTED);
       marked = [];
-      lit = new Set(state.group.map((residence) => residence.id));
       const own = state.id === null ? undefined : rows.current.get(state.id);
       if (own) light(own);
       group.forEach(light);
