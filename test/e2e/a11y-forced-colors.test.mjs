@@ -73,6 +73,20 @@ describe('the widget in forced colours', () => {
     assert.equal(ring.outlineOffset, '2px', 'the ring outside the entry, not the hover line inside it');
   });
 
+  it('fills the chosen residence’s point, the others staying rings', async () => {
+    const page = await open();
+    await widget(page).locator('.qw-list button', { hasText: 'La Villa des Cent Clochers' }).click();
+    await widget(page).getByRole('button', { name: 'Changer de résidence' }).click();
+    await page.mouse.move(0, 0);
+    const chosen = widget(page).locator('.qw-map__point--selected');
+    await chosen.waitFor();
+    assert.match(await chosen.getAttribute('aria-label'), /^Résidence La Villa des Cent Clochers/);
+    const other = widget(page).getByRole('button', { name: /^Résidence Les Allées de l’Orne/ });
+    const text = await systemColour(page, 'ButtonText');
+    assert.equal((await styleOf(chosen.locator('.qw-map__dot'))).background, text, 'the chosen point filled');
+    assert.notEqual((await styleOf(other.locator('.qw-map__dot'))).background, text, 'another point hollow');
+  });
+
   it('draws a house, not a bar, for a residence without a picture', async () => {
     const page = await open();
     const house = widget(page).locator('.qw-list button', { hasText: 'Le Clos des Hortillonnages' }).locator('.qw-entry__image--none');
