@@ -10,9 +10,9 @@ import { requiredContext } from '../store/required-context';
  */
 export const LAYOUT_WIDTHS = {
   /**
-   * Under it (176 px; on a phone, the example's column with a text of 24 px at 320 px, 28 px at 390 px, 32 px at 360
-   * px), a line holds about a dozen letters: the current step's box, the error summary's frame, the list's entries
-   * and the checkboxes give the words their room.
+   * Under it (176 px; on a phone, the example's column with twice the usual text at 360 or 320 px, a CMS's narrow
+   * column with a text of 24 px), a line holds about a dozen letters: the current step's box, the error summary's
+   * frame, the list's entries and the checkboxes give the words their room.
    */
   tight: 11,
   /** Under it (312 px), a list entry's picture gives its room to the name and the place (a 320 px phone). */

@@ -86,16 +86,20 @@ const currentStepShown = (host) => {
   return texts.join(' ');
 };
 
-// A tight column (under 11 em of its text) on the example page: 320 px at 24 px, 390 px at 28, 360 px at 32.
-const tight = (width, textPx) => width / textPx < 14.5;
+/** The widget's column on the example page on a phone, in em of the text: the page's margin and the frame around
+ * the widget take 3.5 em of the window, or 1.5 em where the window holds 14 em or less. */
+const column = (width, textPx) => width / textPx - (width / textPx <= 14 ? 1.5 : 3.5);
 
-// Twice the usual text on a 320 px phone: a column of 6.4 of its em, narrower than many a word (« informations » in a
+// A tight column (under 11 em of its text) on the example page: twice the usual text on a 360 or 320 px phone.
+const tight = (width, textPx) => column(width, textPx) < 11;
+
+// Twice the usual text on a 320 px phone: a column of 8.4 of its em, narrower than many a word (« informations » in a
 // heading, « confidentialité »). There a word may break where it is wider than its whole line, and nowhere else.
-const narrowerThanWords = (width, textPx) => width / textPx < 10.5;
+const narrowerThanWords = (width, textPx) => column(width, textPx) < 9;
 
 // Chromium's « Very large » is 24 px; 28 px is beyond any of its choices, set by hand. At 24 px on 360 px, the
 // current step's box stayed beside the done step's and cut « informations » in two. 32 px is twice the usual
-// text, which a phone's own text size setting reaches, on the width of most Android phones: a column of about 7.7
+// text, which a phone's own text size setting reaches, on the width of most Android phones: a column of about 9.7
 // of its em on the example page, where a line holds a dozen letters; and on the narrowest phones.
 for (const [width, textPx] of [
   [320, 24],
