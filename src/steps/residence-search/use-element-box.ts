@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
 import { usePage } from '../../store/page';
 import { BASE_TEXT_PX } from '../../styles/base-text';
 
@@ -19,6 +19,9 @@ export interface ElementBox {
  * during React's commit would force a layout of the whole widget there, and what depends on the width (the
  * map) would then be drawn before the list is first shown. The text size is read there too, where the browser's
  * styles are already up to date and cost nothing to read.
+ *
+ * A new box is rendered as a transition: what it draws (the whole map, on the first width) takes a slow phone some
+ * 100 ms, which React then cuts into short tasks, answering a tap or a key pressed meanwhile first.
  */
 export function useElementBox(ref: RefObject<HTMLElement | null>, tolerance = 0): ElementBox | null {
   const page = usePage();
@@ -34,12 +37,13 @@ export function useElementBox(ref: RefObject<HTMLElement | null>, tolerance = 0)
       const textSize = computed > 0 ? computed : BASE_TEXT_PX;
       // Once laid out, an element hidden again (display: none on it or above it) keeps its width: what depends on
       // it would otherwise be computed again for nothing as the visitor leaves, and once more on coming back.
-      setBox((last) => {
+      const next = (last: ElementBox | null): ElementBox => {
         if (last === null) return { width, textSize };
         const nextWidth = width > 0 && Math.abs(width - last.width) > last.width * tolerance ? width : last.width;
         const nextText = width > 0 ? textSize : last.textSize;
         return nextWidth === last.width && nextText === last.textSize ? last : { width: nextWidth, textSize: nextText };
-      });
+      };
+      startTransition(() => setBox(next));
     };
     if (!view || typeof view.ResizeObserver !== 'function') {
       measure();
