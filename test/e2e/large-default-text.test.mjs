@@ -93,8 +93,8 @@ const column = (width, textPx) => width / textPx - (width / textPx <= 14 ? 1.5 :
 // A tight column (under 11 em of its text) on the example page: twice the usual text on a 360 or 320 px phone.
 const tight = (width, textPx) => column(width, textPx) < 11;
 
-// Twice the usual text on a 320 px phone: a column of 8.4 of its em, narrower than many a word (« informations » in a
-// heading, « confidentialité »). There a word may break where it is wider than its whole line, and nowhere else.
+// Twice the usual text on a 320 px phone: a column of 8.4 of its em, narrower than some words (an e-mail address,
+// « Hortillonnages »). There a word may break where it is wider than its whole line, and nowhere else.
 const narrowerThanWords = (width, textPx) => column(width, textPx) < 9;
 
 // Chromium's « Very large » is 24 px; 28 px is beyond any of its choices, set by hand. At 24 px on 360 px, the
