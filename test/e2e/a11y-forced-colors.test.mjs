@@ -4,7 +4,7 @@
 // stay a house. Chromium applies forced colours for real when the context asks for them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { widget } from './support/a11y.mjs';
+import { chooseResidence, widget } from './support/a11y.mjs';
 import { useExample } from './support/example.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
@@ -75,7 +75,7 @@ describe('the widget in forced colours', () => {
 
   it('fills the chosen residence’s point, the others staying rings', async () => {
     const page = await open();
-    await widget(page).locator('.qw-list button', { hasText: 'La Villa des Cent Clochers' }).click();
+    await chooseResidence(page, 'La Villa des Cent Clochers');
     await widget(page).getByRole('button', { name: 'Changer de résidence' }).click();
     await page.mouse.move(0, 0);
     const chosen = widget(page).locator('.qw-map__point--selected');
