@@ -78,7 +78,7 @@ export function generateResidences(count, seed = 20240611) {
       city: place.city,
       postalCode: place.postalCode,
       description: [pick(next, SETTINGS).replace('{city}', place.city), ...services].join(' '),
-      ...(next() < 0.65 ? { image: `/images/residence-${1 + Math.floor(next() * 6)}.svg` } : {}),
+      ...(next() < 0.65 ? { image: `/images/residence-${1 + Math.floor(next() * 6)}.jpg` } : {}),
       link: `/residences/${id}`,
       isOpen: next() >= 0.06,
       position: position(next, place),

@@ -109,7 +109,7 @@ describe('the example server serves its page and files', () => {
   });
 
   it('serves the widget, the parts it loads beside it, the site CSS and the images', async () => {
-    for (const path of ['/dist/quote-wizard.js', '/dist/quote-wizard.steps.3f2a1c.js', '/site.css', '/images/residence-1.svg', '/index.html']) {
+    for (const path of ['/dist/quote-wizard.js', '/dist/quote-wizard.steps.3f2a1c.js', '/site.css', '/images/residence-1.jpg', '/index.html']) {
       assert.equal((await get(path)).status, 200, path);
     }
   });
