@@ -4,9 +4,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_TYPES } from '../e2e/support/host-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.jpg': 'image/jpeg', '.map': 'application/json' };
 
 /** `pages`: a Map of path to HTML. Returns { url, close() }. */
 export async function startBenchServer({ pages, floorsDir }) {
@@ -17,10 +17,10 @@ export async function startBenchServer({ pages, floorsDir }) {
       response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
       response.end(body);
     };
-    if (pages.has(pathname)) return answer(200, TYPES['.html'], pages.get(pathname));
+    if (pages.has(pathname)) return answer(200, CONTENT_TYPES['.html'], pages.get(pathname));
     for (const [prefix, dir] of Object.entries(folders)) {
       const file = normalize(join(dir, decodeURIComponent(pathname.slice(prefix.length))));
-      if (pathname.startsWith(prefix) && file.startsWith(dir + sep) && existsSync(file) && statSync(file).isFile()) return answer(200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file));
+      if (pathname.startsWith(prefix) && file.startsWith(dir + sep) && existsSync(file) && statSync(file).isFile()) return answer(200, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file));
     }
     return answer(404, 'text/plain', 'Not found');
   });

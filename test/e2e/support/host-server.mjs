@@ -13,7 +13,8 @@ const EXAMPLES = join(ROOT, 'examples');
 /** The strict policy: nothing inline, nothing from elsewhere. */
 export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.jpg': 'image/jpeg', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8' };
+/** Content types of the files the test servers send, by extension (the bench's server uses them too). */
+export const CONTENT_TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.jpg': 'image/jpeg', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8' };
 
 /** Static files a page may use: the bundle, the example's images and site CSS, test pages and Bootstrap. */
 const STATIC = [
@@ -58,10 +59,10 @@ export async function startHostServer({ routes = {}, csp, api } = {}) {
       // The callback request on a lead: accepted, and kept apart from the POSTs that tests count.
       if (request.method === 'PATCH' && /\/quotation-requests\/[^/]+$/.test(url.pathname)) {
         patches.push({ path: url.pathname, body: JSON.parse(await readBody(request)), headers: request.headers });
-        return send(response, 200, '{}', TYPES['.json']);
+        return send(response, 200, '{}', CONTENT_TYPES['.json']);
       }
       if (url.pathname.endsWith('/quotation-requests')) {
-        if (request.method !== 'POST') return send(response, 405, '{}', TYPES['.json']);
+        if (request.method !== 'POST') return send(response, 405, '{}', CONTENT_TYPES['.json']);
         const text = await readBody(request);
         let body;
         try {
@@ -74,14 +75,14 @@ export async function startHostServer({ routes = {}, csp, api } = {}) {
         const result = await answer(entry);
         if (result.delay) await new Promise((resolve) => setTimeout(resolve, result.delay));
         if (result.drop) return request.socket.destroy();
-        return send(response, result.status ?? 201, JSON.stringify(result.body ?? {}), TYPES['.json']);
+        return send(response, result.status ?? 201, JSON.stringify(result.body ?? {}), CONTENT_TYPES['.json']);
       }
       const route = routes[url.pathname];
-      if (route !== undefined) return send(response, 200, typeof route === 'function' ? route(url) : route, TYPES['.html']);
+      if (route !== undefined) return send(response, 200, typeof route === 'function' ? route(url) : route, CONTENT_TYPES['.html']);
       for (const [prefix, dir] of STATIC) {
         if (!url.pathname.startsWith(prefix)) continue;
         const file = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));
-        if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) return send(response, 200, readFileSync(file), TYPES[extname(file)] ?? 'application/octet-stream');
+        if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) return send(response, 200, readFileSync(file), CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
       }
       return send(response, 404, 'Not found', 'text/plain; charset=utf-8');
     } catch (error) {
