@@ -22,7 +22,6 @@ interface ResidenceListProps {
 }
 
 const HIGHLIGHTED = 'qw-entry--highlighted';
-const NOTHING_HOVERED: Pick<HoverState, 'id' | 'group'> = { id: null, group: [] };
 /** Whether the browser draws the entry's contents (an engine that cannot tell says yes). */
 const nearScreen = (entry: HTMLButtonElement) => entry.querySelector('.qw-entry__text')?.checkVisibility?.({ contentVisibilityAuto: true }) ?? true;
 const SELECTED = 'qw-entry--selected';
@@ -93,7 +92,9 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
     // residences it holds. In a long list, the entries of a region's cluster lie all along it, and lighting those
     // the browser skips cost the hover more than the rest of it; each lights up as it comes near the screen instead.
     const element = list.current;
-    let shown: Pick<HoverState, 'id' | 'group'> = NOTHING_HOVERED;
+    // The store as it started: nothing hovered, with the very group the store keeps for none.
+    const nothing = hover.getInitialState();
+    let shown: Pick<HoverState, 'id' | 'group'> = nothing;
     let lit = new Set<string>();
     let marked: HTMLButtonElement[] = [];
     const light = (entry: HTMLButtonElement) => {
@@ -128,7 +129,7 @@ export function ResidenceList({ label, residences, shown, selectedId, hover, soo
     return () => {
       unsubscribe();
       element?.removeEventListener('contentvisibilityautostatechange', cameNear, true);
-      show(NOTHING_HOVERED);
+      show(nothing);
     };
   }, [hover, residences]);
 
