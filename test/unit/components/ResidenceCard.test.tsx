@@ -15,7 +15,7 @@ describe('ResidenceCard', () => {
 
   it('shows the image as decoration', () => {
     renderCard();
-    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/images/residence-1.svg');
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/images/residence-1.jpg');
   });
 
   it('shows no image when there is none', () => {

@@ -18,7 +18,7 @@ export function residence(overrides: Partial<Residence> = {}): Residence {
     name: 'Les Terrasses de la Croix-Rousse',
     region: 'Auvergne-Rhône-Alpes',
     description: 'Au cœur des pentes, à deux pas du marché.',
-    image: '/images/residence-1.svg',
+    image: '/images/residence-1.jpg',
     link: 'https://exemple.fr/lyon',
     isOpen: true,
     position: { positionX: 67.8, positionY: 50.9 },

@@ -146,7 +146,7 @@ describe('step 2: offers and residence', () => {
 
   it('shows the residence image on the card', () => {
     renderOffer();
-    expect(within(screen.getByRole('article')).getByRole('presentation')).toHaveAttribute('src', '/images/residence-1.svg');
+    expect(within(screen.getByRole('article')).getByRole('presentation')).toHaveAttribute('src', '/images/residence-1.jpg');
   });
 
   it("shows no 'Ouverture prochaine' badge for an open residence", () => {

@@ -50,7 +50,7 @@ describe('step 0: residence search', () => {
   it("shows each entry's image, decorative beside the name", () => {
     renderWizard();
     const image = within(entry(/Les Terrasses de la Croix-Rousse/)).getByRole('presentation');
-    expect(image).toHaveAttribute('src', '/images/residence-1.svg');
+    expect(image).toHaveAttribute('src', '/images/residence-1.jpg');
     expect(image).toHaveAttribute('alt', '');
   });
 
