@@ -16,64 +16,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 /**
  * Ceiling of the script-tag experience, gzip: quote-wizard.js and every part it loads, so that growth is a decision
  * and never an accident. React, React DOM, Formik, yup, Lingui, DOMPurify and supercluster alone take about 104 KB;
- * the widget's own code the rest: the lead that survives its failures (error boundaries, failures told by their
- * cause, the callback request), and the editors' diagnostics in French (about 3 KB each); then the lead and the
- * requests' keys kept across a reload (about 0.3 KB); then a search and a hover that change the list's and the
- * map's elements themselves rather than render them again (about 0.3 KB); then the later steps' libraries in
- * files of their own, so that none of them holds the page for long (about 1.1 KB: each file compresses alone);
- * then a field's error held back while the pointer that left the field is still pressed, so that the error
- * cannot push the button being pressed away from under it (about 0.3 KB); then a way for the keyboard past a
- * long list to the map, without which a thousand Tab stops lay between the search and the rest (about 0.15 KB);
- * then the way back from the map to the search box, as far away again (about 0.08 KB); then the room kept around a
- * control reached by Tab, whose ring the window's edge cut, and the way back moved beside the button back to the
- * whole map, which it covered (about 0.1 KB); then list entries cloned with their image already in place and named
- * from the residence rather than from their own text read back, which builds a thousand of them in about two
- * thirds of the time on a slow phone (about 0.04 KB); then the residences' names for the editors' messages and the
- * search's normalised texts made when first needed rather than for every residence as the widget starts, which
- * spares a slow phone tens of milliseconds before a list of a thousand shows (about 0.06 KB); then France in small
- * beside the button back to the whole map, the part a zoom shows framed on it, without which a map zoomed in far
- * from any coast showed points on plain land and nothing said where (about 0.18 KB); then what an editor's
- * mistakes no longer cost visitors or hide from the editor: the network's number and the container's own content
- * left in view when the widget cannot start, names a CMS escaped for HTML read as the visitor should see them,
- * the images that fail listed in debug mode, and a hint for a </script> that cut the configuration short (about
- * 0.35 KB); then what the sanitizer takes out of the configuration's HTML, told to the editor in the console as
- * each text is shown and, in debug mode, for every text once the sanitizer has arrived (about 0.9 KB); then the
- * callback request's confirmation kept below the buttons once the dialog is closed, and a broken image several
- * residences share told with all of them (about 0.2 KB); then Escape out of the map's zoom, and a description
- * holding an image or a script pasted alone sanitized rather than shown with its markup, which takes the names of
- * HTML's elements (about 0.2 KB); then that confirmation brought into view by the page's scroll service, which stops
- * a step change's scroll still under way instead of letting it carry the line back out of the window (about 0.07 KB);
- * then the map's buttons in the list's order for the keyboard, and a cluster named after the region most of its
- * residences are in (about 0.18 KB); then names for a map point or cluster whose residences have no region, by the
- * town or without brackets rather than « ( ) » (about 0.08 KB); then mount() given no element reported in the
- * console, in French, rather than thrown as a TypeError (about 0.2 KB); then a CMS's mistakes mended and told
- * rather than shown to visitors or left unexplained: names escaped twice for HTML, tags in a name told, « oui »/« non »,
- * a position as a list or in degrees, a bracketed word beside tags kept (about 0.8 KB, most of it messages); then
- * the editor told of a part file missing beside the script, of a POST answered 404 (apiRoot), of a configuration
- * pasted inside its container (read all the same) or under another id, and of a page with a configuration but no
- * container (about 0.7 KB, most of it messages); then the phone number's message giving an example (0.03 KB); then
- * the search's texts made once its box has the focus, and the debug frame naming a part file that never came,
- * where it said all was well (about 0.15 KB); then a configuration script the browser runs as JavaScript (no
- * type) told to the editor, whose console shows a syntax error the widget did not make (about 0.15 KB); then a
- * map count of a thousand or more written « 1 200 » in a bubble that widens with it, and a configuration written
- * in an element the page shows, whose JSON visitors see, told to the editor (about 0.15 KB); then the map's
- * buttons grown with a visitor's larger text, whose counts spilled out of their bubbles, and grouped for that size,
- * and the screens reflowed for twice the usual text on a phone: the step navigation's current step on a row of its
- * own, the price broken before « /mois », a housing type's price below its name, the title and a long e-mail
- * address in the consent kept within the width (about 0.2 KB); then the Google map's markers grouped into clusters
- * that show their count and zoom in when chosen, where a thousand residences made a thousand markers (about 1 KB,
- * all of it in the part loaded only with a Maps key); then the layout chosen by the widget's own width rather than
- * the window's, so that a CMS's narrow column of a wide window gets a phone's layout (about 0.4 KB); then a Maps
- * key Google refuses told in French to whoever set it (about 0.15 KB); then, on the Google map, the residences at
- * one spot listed when their marker is chosen, where their pins stood one on the other (about 0.35 KB, in the part
- * loaded only with a Maps key); then a tight column (twice the usual text on a 360 px phone) given « Étape 2 sur 3 »
- * alone where « informations » was cut in two, checkboxes above their text, the error summary's links kept inside
- * its box, past which one pushed the page sideways, and buttons, choices and list entries held to the widget's
- * width, past which they stood out over the page or, in an entry, hid the end of a name (about 0.3 KB); then twice
- * the usual text on a 320 px phone, where choices, a legend, an error's word, the card's link and the map's label
- * passed the widget's or the window's side (about 0.15 KB); then a step's heading brought to the window's top where
- * the widget's top left it at the bottom edge (about 0.05 KB); then a map cluster under the pointer lighting the
- * entries of the residences it holds, as a single point lights its own (about 0.2 KB).
+ * the widget's own code the rest. Each raise, with what it paid for and its size, is in test/bench/HISTORY.md
+ * (« The size ceiling, raise by raise »).
  */
 const BROWSER_BUDGET_KB = 148.8;
 
