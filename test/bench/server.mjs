@@ -1,16 +1,20 @@
 // Serves the bench's host pages, the built widget (/dist/), the floors (/floors/) and the example's images on a
 // free local port. Pages are made once up front, so serving them costs the same for every contender.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTENT_TYPES } from '../e2e/support/host-server.mjs';
+import { CONTENT_TYPES, staticFile } from '../e2e/support/host-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** `pages`: a Map of path to HTML. Returns { url, close() }. */
 export async function startBenchServer({ pages, floorsDir }) {
-  const folders = { '/dist/': join(ROOT, 'dist'), '/floors/': floorsDir, '/images/': join(ROOT, 'examples', 'images') };
+  const folders = [
+    ['/dist/', join(ROOT, 'dist')],
+    ['/floors/', floorsDir],
+    ['/images/', join(ROOT, 'examples', 'images')],
+  ];
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const answer = (status, type, body) => {
@@ -18,10 +22,8 @@ export async function startBenchServer({ pages, floorsDir }) {
       response.end(body);
     };
     if (pages.has(pathname)) return answer(200, CONTENT_TYPES['.html'], pages.get(pathname));
-    for (const [prefix, dir] of Object.entries(folders)) {
-      const file = normalize(join(dir, decodeURIComponent(pathname.slice(prefix.length))));
-      if (pathname.startsWith(prefix) && file.startsWith(dir + sep) && existsSync(file) && statSync(file).isFile()) return answer(200, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file));
-    }
+    const found = staticFile(folders, pathname);
+    if (found) return answer(200, found.type, readFileSync(found.file));
     return answer(404, 'text/plain', 'Not found');
   });
   await new Promise((ready) => server.listen(0, '127.0.0.1', ready));

@@ -2,7 +2,7 @@
 // POST /api/quotation-requests the way a test wants (status, body, delay, dropped connection), counting requests.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -23,6 +23,19 @@ const STATIC = [
   ['/images/', join(EXAMPLES, 'images')],
   ['/vendor/bootstrap/', join(ROOT, 'node_modules', 'bootstrap', 'dist')],
 ];
+
+/**
+ * The file `pathname` names under one of `folders` ([prefix, directory] pairs), with its content type; null when
+ * none holds it, or when the path would leave its directory (`..`, a sibling folder sharing the name's start).
+ */
+export function staticFile(folders, pathname) {
+  for (const [prefix, dir] of folders) {
+    if (!pathname.startsWith(prefix)) continue;
+    const file = normalize(join(dir, decodeURIComponent(pathname.slice(prefix.length))));
+    if (file.startsWith(dir + sep) && existsSync(file) && statSync(file).isFile()) return { file, type: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' };
+  }
+  return null;
+}
 
 function readBody(request) {
   return new Promise((resolve, reject) => {
@@ -79,11 +92,8 @@ export async function startHostServer({ routes = {}, csp, api } = {}) {
       }
       const route = routes[url.pathname];
       if (route !== undefined) return send(response, 200, typeof route === 'function' ? route(url) : route, CONTENT_TYPES['.html']);
-      for (const [prefix, dir] of STATIC) {
-        if (!url.pathname.startsWith(prefix)) continue;
-        const file = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));
-        if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) return send(response, 200, readFileSync(file), CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
-      }
+      const found = staticFile(STATIC, url.pathname);
+      if (found) return send(response, 200, readFileSync(found.file), found.type);
       return send(response, 404, 'Not found', 'text/plain; charset=utf-8');
     } catch (error) {
       if (!response.headersSent) send(response, 500, String(error), 'text/plain; charset=utf-8');
