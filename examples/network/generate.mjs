@@ -1,5 +1,6 @@
 // Generates a realistic network of any size, the same on every run: unique names, residences clumped around
 // big cities, positions computed from longitude and latitude, "à partir de" prices in the usual ranges.
+import { picturesFor } from './pictures.mjs';
 import { PLACES } from './places.mjs';
 import { NAME_ENDS, NAME_STARTS, SERVICES, SETTINGS } from './wording.mjs';
 
@@ -78,7 +79,8 @@ export function generateResidences(count, seed = 20240611) {
       city: place.city,
       postalCode: place.postalCode,
       description: [pick(next, SETTINGS).replace('{city}', place.city), ...services].join(' '),
-      ...(next() < 0.65 ? { image: `/images/residence-${1 + Math.floor(next() * 6)}.jpg` } : {}),
+      // A picture that suits the town: a beach for the seaside, mountains at the foot of the Alps.
+      ...(next() < 0.65 ? { image: pick(next, picturesFor(place.city, place.region)) } : {}),
       link: `/residences/${id}`,
       isOpen: next() >= 0.06,
       position: position(next, place),

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { generateResidences } from '../../examples/network/generate.mjs';
+import { PICTURES, picturesFor } from '../../examples/network/pictures.mjs';
 
 const residences = generateResidences(1000);
 const inRange = (value, low, high) => value >= low && value <= high;
@@ -46,5 +47,24 @@ describe('the bench residences', () => {
     const images = residences.filter((residence) => residence.image).map((residence) => residence.image);
     assert.ok(inRange(images.length, 400, 900));
     for (const image of new Set(images)) assert.ok(existsSync(fileURLToPath(new URL(`../../examples${image}`, import.meta.url))), image);
+  });
+
+  it('show pictures that suit their town: a beach by the sea, snowy peaks at the foot of the mountains', () => {
+    const pictured = residences.filter((residence) => residence.image);
+    for (const { name, city, region, image } of pictured) assert.ok(picturesFor(city, region).includes(image), `${name}: ${image}`);
+    const inland = pictured.filter((residence) => ['Paris', 'Lyon', 'Lille', 'Strasbourg', 'Dijon'].includes(residence.city));
+    assert.ok(inland.length > 50, `${inland.length} pictured residences inland`);
+    for (const { name, image } of inland) assert.ok(image !== PICTURES.SEASIDE && image !== PICTURES.MOUNTAIN, `${name}: ${image}`);
+    assert.ok(pictured.some(({ city, image }) => city === 'Nice' && image === PICTURES.SEASIDE));
+    assert.ok(pictured.some(({ city, image }) => city === 'Grenoble' && image === PICTURES.MOUNTAIN));
+  });
+
+  it('at 32, are the example’s, whose pictures suit their towns too', () => {
+    const example = JSON.parse(readFileSync(new URL('../../examples/config.json', import.meta.url), 'utf8')).residences;
+    const pictured = example.filter((residence) => residence.image);
+    assert.ok(pictured.length > 20, `${pictured.length} pictured`);
+    for (const { name, city, region, image } of pictured) assert.ok(picturesFor(city, region).includes(image), `${name} (${city}): ${image}`);
+    // All six pictures are on show, each where it belongs.
+    assert.equal(new Set(pictured.map((residence) => residence.image)).size, Object.keys(PICTURES).length);
   });
 });
