@@ -79,7 +79,7 @@ export function generateResidences(count, seed = 20240611) {
       city: place.city,
       postalCode: place.postalCode,
       description: [pick(next, SETTINGS).replace('{city}', place.city), ...services].join(' '),
-      // A picture that suits the town: a beach for the seaside, mountains at the foot of the Alps.
+      // A picture that suits the town: a beach by the sea, snowy peaks in a mountain town.
       ...(next() < 0.65 ? { image: pick(next, picturesFor(place.city, place.region)) } : {}),
       link: `/residences/${id}`,
       isOpen: next() >= 0.06,
