@@ -16,19 +16,22 @@ const MANOR = '/images/residence-6.jpg';
 
 export const PICTURES = { BRICK, MODERN, PROVENCE, SEASIDE, MOUNTAIN, MANOR };
 
-/** Towns by the Mediterranean or the southern Atlantic, where palm trees grow along the beach. */
-const SEASIDE_TOWNS = new Set(['Nice', 'Cannes', 'Menton', 'Fréjus', 'Toulon', 'Marseille', 'Perpignan', 'Montpellier', 'Biarritz', 'Arcachon', 'La Baule-Escoublac', 'Les Sables-d’Olonne', 'La Rochelle']);
-/** Towns at the foot of the Alps, the Pyrenees or the Massif central's volcanoes. */
-const MOUNTAIN_TOWNS = new Set(['Grenoble', 'Annecy', 'Chambéry', 'Évian-les-Bains', 'Gap', 'Pau', 'Tarbes', 'Clermont-Ferrand']);
-/** Towns of Provence and the Languedoc, where lavender and cypresses belong. */
-const PROVENCE_TOWNS = new Set(['Aix-en-Provence', 'Avignon', 'Marseille', 'Toulon', 'Nîmes', 'Montpellier', 'Béziers', 'Carcassonne', 'Valence', 'Gap']);
+/**
+ * The pictures that suit some towns only, with those towns (the cities of places.mjs and of the example). In this
+ * order, as a residence's picture is drawn from the list picturesFor gives.
+ */
+export const TOWNS_OF = new Map([
+  // Provence and the Languedoc, where lavender and cypresses belong.
+  [PROVENCE, new Set(['Aix-en-Provence', 'Avignon', 'Marseille', 'Toulon', 'Nîmes', 'Montpellier', 'Béziers', 'Carcassonne', 'Valence', 'Gap'])],
+  // By the Mediterranean or the southern Atlantic, where palm trees grow along the beach.
+  [SEASIDE, new Set(['Nice', 'Cannes', 'Menton', 'Fréjus', 'Toulon', 'Marseille', 'Perpignan', 'Montpellier', 'Biarritz', 'Arcachon', 'La Baule-Escoublac', 'Les Sables-d’Olonne', 'La Rochelle'])],
+  // At the foot of the Alps, the Pyrenees or the Massif central's volcanoes.
+  [MOUNTAIN, new Set(['Grenoble', 'Annecy', 'Chambéry', 'Évian-les-Bains', 'Gap', 'Pau', 'Tarbes', 'Clermont-Ferrand'])],
+]);
 
 /** The pictures that suit a residence in `city` of `region`: the two that suit any town, and those of its setting. */
 export function picturesFor(city, region) {
-  const suited = [MODERN, MANOR];
-  if (region === 'Hauts-de-France') suited.push(BRICK);
-  if (PROVENCE_TOWNS.has(city)) suited.push(PROVENCE);
-  if (SEASIDE_TOWNS.has(city)) suited.push(SEASIDE);
-  if (MOUNTAIN_TOWNS.has(city)) suited.push(MOUNTAIN);
+  const suited = region === 'Hauts-de-France' ? [MODERN, MANOR, BRICK] : [MODERN, MANOR];
+  for (const [picture, towns] of TOWNS_OF) if (towns.has(city)) suited.push(picture);
   return suited;
 }

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { generateResidences } from '../../examples/network/generate.mjs';
-import { PICTURES, picturesFor } from '../../examples/network/pictures.mjs';
+import { PICTURES, TOWNS_OF, picturesFor } from '../../examples/network/pictures.mjs';
+import { PLACES } from '../../examples/network/places.mjs';
+import { exampleConfig } from '../e2e/support/host-server.mjs';
 
 const residences = generateResidences(1000);
 const inRange = (value, low, high) => value >= low && value <= high;
@@ -60,11 +62,16 @@ describe('the bench residences', () => {
   });
 
   it('at 32, are the example’s, whose pictures suit their towns too', () => {
-    const example = JSON.parse(readFileSync(new URL('../../examples/config.json', import.meta.url), 'utf8')).residences;
+    const example = exampleConfig().residences;
     const pictured = example.filter((residence) => residence.image);
     assert.ok(pictured.length > 20, `${pictured.length} pictured`);
     for (const { name, city, region, image } of pictured) assert.ok(picturesFor(city, region).includes(image), `${name} (${city}): ${image}`);
     // All six pictures are on show, each where it belongs.
     assert.equal(new Set(pictured.map((residence) => residence.image)).size, Object.keys(PICTURES).length);
+  });
+
+  it('give pictures by town names that are those of the generated places', () => {
+    const cities = new Set(PLACES.map((place) => place.city));
+    for (const towns of TOWNS_OF.values()) for (const town of towns) assert.ok(cities.has(town), town);
   });
 });
