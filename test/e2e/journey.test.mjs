@@ -77,6 +77,8 @@ describe('a visitor goes from the search to the thank-you dialog on the example 
     const lit = widget().locator('.qw-entry--highlighted');
     await lit.nth(count - 1).waitFor();
     assert.equal(await lit.count(), count);
+    // The cluster itself is lit too, and it alone on the map.
+    assert.deepEqual(await widget().locator('.qw-map__point--highlighted').evaluateAll((points) => points.map((point) => point.getAttribute('aria-label'))), [name]);
     const names = await lit.locator('.qw-entry__name').allInnerTexts();
     const heading = widget().getByRole('heading', { name: 'Rechercher sa résidence' });
     await heading.hover();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { Residence } from '../../domain/residence';
 import { clusterResidences, drawingBox, MAX_ZOOM, partingZoom, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
 import { FRANCE_PATH } from '../../map/france-outline';
-import type { HoverStore } from '../../store/hover-store';
+import type { HoverState, HoverStore } from '../../store/hover-store';
 import { BASE_TEXT_PX } from '../../styles/base-text';
 import { MapLabel } from './MapLabel';
 import { MapOverview } from './MapOverview';
@@ -76,7 +76,12 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const itemsIn = useMemo(() => clusterResidences(residences, clusterWidth), [residences, clusterWidth]);
   const items = useMemo(() => itemsIn(view), [itemsIn, view]);
   const keyOf = useMemo(() => new Map(items.flatMap((item) => item.residences.map((residence) => [residence.id, item.key] as const))), [items]);
-  const isHovered = useMemo(() => new Map(items.map((item) => [item.key, (id: string | null) => id !== null && keyOf.get(id) === item.key])), [items, keyOf]);
+  // A cluster under the pointer or the focus stands for no single residence, but is lit all the same: the visitor
+  // sees which one the count beside it names.
+  const isHovered = useMemo(
+    () => new Map(items.map((item) => [item.key, ({ id, mapItem }: HoverState) => mapItem === item.key || (id !== null && keyOf.get(id) === item.key)])),
+    [items, keyOf],
+  );
 
   // The cluster's button is gone once zoomed: focus goes to the way back, the first stop of the zoomed map. Back on
   // the whole map, or out of a list, it goes to the cluster that was opened (or the first point, should a new
@@ -157,7 +162,7 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
               name={item.residences.length === 1 ? texts.point(item.residences[0]) : texts.cluster(item.residences, (item.expansionZoom ?? Infinity) <= MAX_ZOOM, item.region ?? '')}
               selected={selectedId !== null && keyOf.get(selectedId) === item.key}
               hover={hover}
-              isHovered={isHovered.get(item.key) as (id: string | null) => boolean}
+              isHovered={isHovered.get(item.key) as (hover: HoverState) => boolean}
               onActivate={onActivate}
               onPointer={onPointer}
             />

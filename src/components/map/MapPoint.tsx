@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import { formatCount } from '../../domain/format-count';
 import type { MapItem } from '../../map/clusters';
 import { WIDE_CLUSTER_COUNT } from '../../map/no-overlap';
-import type { HoverStore } from '../../store/hover-store';
+import type { HoverState, HoverStore } from '../../store/hover-store';
 
 interface MapPointProps {
   item: MapItem;
@@ -12,8 +12,8 @@ interface MapPointProps {
   name: string;
   selected: boolean;
   hover: HoverStore;
-  /** True when the hovered residence is this item's (one of its residences, for a cluster). */
-  isHovered(id: string | null): boolean;
+  /** True when the hover is on this item, or on its residence's entry (one of them, for a cluster). */
+  isHovered(hover: HoverState): boolean;
   onActivate(item: MapItem): void;
   onPointer(item: MapItem | null): void;
 }
@@ -34,13 +34,13 @@ export const MapPoint = memo(function MapPoint({ item, left, top, name, selected
   useLayoutEffect(() => {
     const element = button.current;
     if (!element) return undefined;
-    const show = (id: string | null) => {
-      const on = isHovered(id);
+    const show = (state: HoverState) => {
+      const on = isHovered(state);
       // Only a point whose mark changes is touched: a hover then costs the browser two points, not all of them.
       if (element.classList.contains(HIGHLIGHTED) !== on) element.classList.toggle(HIGHLIGHTED, on);
     };
-    show(hover.getState().id);
-    return hover.subscribe((state) => show(state.id));
+    show(hover.getState());
+    return hover.subscribe(show);
   }, [hover, isHovered, classes]);
 
   return (

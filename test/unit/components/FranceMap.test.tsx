@@ -150,14 +150,19 @@ describe('FranceMap', () => {
     it('names the cluster under the pointer by its count, beside it', async () => {
       const user = userEvent.setup();
       const { container, hover } = renderMap({ residences: [...town, far] });
-      await user.hover(within(map()).getByRole('button', { name: /3 résidences/ }));
+      const cluster = within(map()).getByRole('button', { name: /3 résidences/ });
+      await user.hover(cluster);
       expect(container.querySelector('.qw-map__label--shown')).toHaveTextContent('3 résidences');
       expect(container.querySelector('.qw-map__label--shown')).toHaveClass('qw-map__label--cluster');
+      // Lit like a point: the visitor sees which bubble the count beside it belongs to.
+      expect(cluster).toHaveClass('qw-map__point--highlighted');
+      expect(within(map()).getByRole('button', { name: 'Résidence Brest, Bretagne' })).not.toHaveClass('qw-map__point--highlighted');
       // A cluster is no single residence: it hands the list all it holds, for their entries to light up.
       expect(hover.getState().id).toBeNull();
       expect(hover.getState().group.map((residence) => residence.id)).toEqual(town.map((residence) => residence.id));
-      await user.unhover(within(map()).getByRole('button', { name: /3 résidences/ }));
+      await user.unhover(cluster);
       expect(hover.getState().group).toEqual([]);
+      expect(cluster).not.toHaveClass('qw-map__point--highlighted');
     });
 
     it('zooms in when the cluster is chosen, until its residences part, with a way back', async () => {
