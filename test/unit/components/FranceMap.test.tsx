@@ -147,7 +147,7 @@ describe('FranceMap', () => {
       expect(within(map()).getByRole('button', { name: /3 résidences/ })).toHaveClass('qw-map__point--highlighted');
     });
 
-    it('names the cluster under the pointer by its count, beside it', async () => {
+    it('names the cluster under the pointer by its count, beside it, and lights it', async () => {
       const user = userEvent.setup();
       const { container, hover } = renderMap({ residences: [...town, far] });
       const cluster = within(map()).getByRole('button', { name: /3 résidences/ });
