@@ -52,8 +52,24 @@ const WAY_BACK = Symbol('the way back to the whole map');
  * shows their count; choosing it zooms in until they part, or, when they share one place, lists them. Single
  * residences are 24 px buttons named after them. The name of the point under the pointer or the focus shows
  * beside it, inside the map.
+ *
+ * The clusters' index over every residence shown is built here, and the map drawn by a component of its own: the
+ * map is rendered as a transition, and React can answer a tap or a key between the two, where one component
+ * doing both was a single long piece of work on a slow phone.
  */
-export function FranceMap({ label, residences, selectedId, hover, width = 0, textSize = BASE_TEXT_PX, texts, onChoose }: FranceMapProps) {
+export function FranceMap(props: FranceMapProps) {
+  const { residences, width = 0, textSize = BASE_TEXT_PX } = props;
+  const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(width / WIDTH_STEP) * WIDTH_STEP) : 0;
+  // The buttons grow with the visitor's text (24 px for a point, 36 for a cluster at the base size), so that a count
+  // never outgrows its bubble: with text 1.5 times larger, they meet where buttons of the usual size meet on a map
+  // 1.5 times narrower, which the clusters use.
+  const clusterWidth = (bucket * BASE_TEXT_PX) / textSize;
+  const itemsIn = useMemo(() => clusterResidences(residences, clusterWidth), [residences, clusterWidth]);
+  return <MapDrawing {...props} itemsIn={itemsIn} />;
+}
+
+/** The map drawn from its clusters' index: the outline, the points of the view, their labels, the zoom's way back. */
+function MapDrawing({ label, residences, selectedId, hover, texts, onChoose, itemsIn }: FranceMapProps & { itemsIn(view: MapView): MapItem[] }) {
   // A zoom or a listed place belongs to the residences it was chosen among: a new search shows the whole map.
   const [zoomed, setZoomed] = useState({ among: residences, view: WHOLE_MAP, placeList: null as Residence[] | null });
   const current = zoomed.among === residences ? zoomed : { among: residences, view: WHOLE_MAP, placeList: null };
@@ -68,12 +84,6 @@ export function FranceMap({ label, residences, selectedId, hover, width = 0, tex
   const focusNext = useRef<typeof WAY_BACK | string | null>(null);
   const zoomOpener = useRef<string | null>(null);
   const listOpener = useRef<string | null>(null);
-  const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(width / WIDTH_STEP) * WIDTH_STEP) : 0;
-  // The buttons grow with the visitor's text (24 px for a point, 36 for a cluster at the base size), so that a count
-  // never outgrows its bubble: with text 1.5 times larger, they meet where buttons of the usual size meet on a map
-  // 1.5 times narrower, which the clusters use.
-  const clusterWidth = (bucket * BASE_TEXT_PX) / textSize;
-  const itemsIn = useMemo(() => clusterResidences(residences, clusterWidth), [residences, clusterWidth]);
   const items = useMemo(() => itemsIn(view), [itemsIn, view]);
   const keyOf = useMemo(() => new Map(items.flatMap((item) => item.residences.map((residence) => [residence.id, item.key] as const))), [items]);
   // A cluster under the pointer or the focus stands for no single residence, but is lit all the same: the visitor
