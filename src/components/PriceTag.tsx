@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { formatMonthlyPrice } from '../domain/format-price';
 
 interface PriceTagProps {
@@ -12,10 +11,12 @@ interface PriceTagProps {
  * amount keeps its no-break spaces); assistive technology reads the spoken form instead of the symbols.
  */
 export function PriceTag({ amount, spoken }: PriceTagProps) {
+  const [price, per] = formatMonthlyPrice(amount).split('/');
   return (
     <span className="qw-price">
       <span aria-hidden="true" className="qw-price__amount">
-        <BreakBeforePer text={formatMonthlyPrice(amount)} />
+        {price}
+        <wbr />/{per}
       </span>
       <span className="qw-sr-only">{spoken}</span>
     </span>
@@ -23,19 +24,24 @@ export function PriceTag({ amount, spoken }: PriceTagProps) {
 }
 
 /**
- * A text with prices in it (« 2 pièces, à partir de 1 580 €/mois »), which the browser may break before each
- * « /mois » too: it keeps « €/mois » in one piece otherwise, which in a tight column is wider than the line.
+ * A text with prices in it (« 2 pièces, à partir de 1 580 €/mois »). Each price is one inline block: the line
+ * breaks before it rather than between « € » and « /mois » at its end, and only where the price is wider than a
+ * whole line does it break, before « /mois » alone (the amount keeps its no-break spaces).
  */
 export function BreakBeforePer({ text }: { text: string }) {
-  const [first, ...rest] = text.split('/');
+  // A price is what stands between two ordinary spaces around a « / »; split around it, it comes at odd places.
   return (
     <>
-      {first}
-      {rest.map((piece, index) => (
-        <Fragment key={index}>
-          <wbr />/{piece}
-        </Fragment>
-      ))}
+      {text.split(/([^ ]+\/[^ ]+)/).map((piece, index) => {
+        if (index % 2 === 0) return piece;
+        const [amount, per] = piece.split('/');
+        return (
+          <span key={index} className="qw-price__whole">
+            {amount}
+            <wbr />/{per}
+          </span>
+        );
+      })}
     </>
   );
 }

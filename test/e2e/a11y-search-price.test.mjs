@@ -207,3 +207,63 @@ describe('the price never wraps, is spoken in words, and a change is announced',
     assert.equal(focusedRadio, label, 'focus stays on the radio');
   });
 });
+
+describe('each housing type\'s price, whole on one line beside its type, at phone and tablet widths', () => {
+  const browser = useBrowser();
+  let example;
+
+  before(async () => {
+    example = await startExample();
+  });
+
+  after(() => example?.close());
+
+  /** Each option's price and its « /mois » as written, with the lines it takes and its width against its column's. */
+  const optionPrices = (page) =>
+    widget(page)
+      .getByRole('group', { name: 'Type de logement' })
+      .locator('.qw-choice__detail > [aria-hidden="true"]')
+      .evaluateAll((details) =>
+        details.map((element) => {
+          // The text nodes the possible break before « /mois » splits the price into, read as one text.
+          const texts = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node);
+          const match = /[^ ]+\/mois/.exec(texts.map((node) => node.data).join(''));
+          const at = (offset) => {
+            for (const node of texts) {
+              if (offset <= node.data.length) return [node, offset];
+              offset -= node.data.length;
+            }
+            throw new Error(`offset ${offset} past the text`);
+          };
+          const range = document.createRange();
+          range.setStart(...at(match.index));
+          range.setEnd(...at(match.index + match[0].length));
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+          return { text: match[0], lines, width: range.getBoundingClientRect().width, column: element.parentElement.getBoundingClientRect().width };
+        }),
+      );
+
+  // 390 and 412 px are the commonest phones, where « 1 790 € » and « /mois » used to part at the line's end.
+  for (const width of [320, 390, 412, 768]) {
+    it(`at ${width} px, breaks before « 1 790 €/mois » rather than inside it`, async () => {
+      const { context, page } = await browser.open(`${example.url}/`, { viewport: { width, height: 800 } });
+      try {
+        await chooseResidence(page, 'Les Terrasses de Grenelle');
+        await fillForm(page, { housing: 'T1' });
+        await widget(page).getByRole('button', { name: 'Découvrir mon tarif' }).click();
+        await widget(page).getByRole('heading', { name: 'Votre tarif' }).waitFor();
+        const prices = await optionPrices(page);
+        assert.equal(prices.length, 4);
+        for (const price of prices) {
+          // Narrower than its column: one line is always possible here.
+          assert.ok(price.width < price.column, JSON.stringify(price));
+          assert.equal(price.lines, 1, JSON.stringify(price));
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

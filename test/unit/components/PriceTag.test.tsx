@@ -25,6 +25,13 @@ describe('BreakBeforePer', () => {
     expect(Array.from(container.querySelectorAll('wbr'), (wbr) => wbr.nextSibling?.textContent?.[0])).toEqual(['/', '/']);
   });
 
+  it('holds each price with its « /mois » in one piece, the words around it outside', () => {
+    const { container } = render(<BreakBeforePer text={'2 pièces, à partir de 1\u202f580\u00a0€/mois et plus'} />);
+    const pieces = Array.from(container.querySelectorAll('.qw-price__whole'), (piece) => piece.textContent);
+    expect(pieces).toEqual(['1\u202f580\u00a0€/mois']);
+    expect(container.textContent).toBe('2 pièces, à partir de 1\u202f580\u00a0€/mois et plus');
+  });
+
   it('leaves a text without « / » as it is', () => {
     const { container } = render(<BreakBeforePer text="studio" />);
     expect(container.innerHTML).toBe('studio');

@@ -68,7 +68,7 @@ describe('test mode', () => {
   it('sends nothing, yet shows the price and the dialog', async () => {
     const { view } = await renderWidget(true);
     await reachDialog(view);
-    expect(view.getByText('1 250 €/mois')).toBeInTheDocument();
+    expect(view.getByText('1 250 €/mois', { selector: '.qw-price__amount' })).toBeInTheDocument();
     expect(fetched).not.toHaveBeenCalled();
   });
 
