@@ -247,7 +247,7 @@ describe('each housing type\'s price, whole on one line beside its type, at phon
 
   // 390 and 412 px are the commonest phones, where « 1 790 € » and « /mois » used to part at the line's end.
   for (const width of [320, 390, 412, 768]) {
-    it(`at ${width} px, breaks before « 1 790 €/mois » rather than inside it`, async () => {
+    it(`at ${width} px, breaks before each type's price rather than inside it`, async () => {
       const { context, page } = await browser.open(`${example.url}/`, { viewport: { width, height: 800 } });
       try {
         await chooseResidence(page, 'Les Terrasses de Grenelle');
