@@ -6,17 +6,26 @@ interface PriceTagProps {
   spoken: string;
 }
 
+/** One price, « 1 580 € », then a possible line break, then « /mois ». */
+function breakBeforePer(price: string) {
+  const [amount, per] = price.split('/');
+  return (
+    <>
+      {amount}
+      <wbr />/{per}
+    </>
+  );
+}
+
 /**
  * '1 250 €/mois', on one line unless a larger text leaves no room for it, then broken before « /mois » only (the
  * amount keeps its no-break spaces); assistive technology reads the spoken form instead of the symbols.
  */
 export function PriceTag({ amount, spoken }: PriceTagProps) {
-  const [price, per] = formatMonthlyPrice(amount).split('/');
   return (
     <span className="qw-price">
       <span aria-hidden="true" className="qw-price__amount">
-        {price}
-        <wbr />/{per}
+        {breakBeforePer(formatMonthlyPrice(amount))}
       </span>
       <span className="qw-sr-only">{spoken}</span>
     </span>
@@ -34,11 +43,9 @@ export function BreakBeforePer({ text }: { text: string }) {
     <>
       {text.split(/([^ ]+\/[^ ]+)/).map((piece, index) => {
         if (index % 2 === 0) return piece;
-        const [amount, per] = piece.split('/');
         return (
           <span key={index} className="qw-price__whole">
-            {amount}
-            <wbr />/{per}
+            {breakBeforePer(piece)}
           </span>
         );
       })}
