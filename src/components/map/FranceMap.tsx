@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { Residence } from '../../domain/residence';
 import { clusterResidences, drawingBox, MAX_ZOOM, partingZoom, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
 import { FRANCE_PATH } from '../../map/france-outline';
-import type { HoverState, HoverStore } from '../../store/hover-store';
+import { hoveredItem } from '../../map/hovered-item';
+import type { HoverStore } from '../../store/hover-store';
 import { BASE_TEXT_PX } from '../../styles/base-text';
 import { MapLabel } from './MapLabel';
 import { MapOverview } from './MapOverview';
@@ -58,18 +59,20 @@ const WAY_BACK = Symbol('the way back to the whole map');
  * doing both was a single long piece of work on a slow phone.
  */
 export function FranceMap(props: FranceMapProps) {
-  const { residences, width = 0, textSize = BASE_TEXT_PX } = props;
+  const { width = 0, textSize = BASE_TEXT_PX, ...drawing } = props;
   const bucket = width > 0 ? Math.max(WIDTH_STEP, Math.floor(width / WIDTH_STEP) * WIDTH_STEP) : 0;
   // The buttons grow with the visitor's text (24 px for a point, 36 for a cluster at the base size), so that a count
   // never outgrows its bubble: with text 1.5 times larger, they meet where buttons of the usual size meet on a map
   // 1.5 times narrower, which the clusters use.
   const clusterWidth = (bucket * BASE_TEXT_PX) / textSize;
-  const itemsIn = useMemo(() => clusterResidences(residences, clusterWidth), [residences, clusterWidth]);
-  return <MapDrawing {...props} itemsIn={itemsIn} />;
+  const itemsIn = useMemo(() => clusterResidences(drawing.residences, clusterWidth), [drawing.residences, clusterWidth]);
+  return <MapDrawing {...drawing} itemsIn={itemsIn} />;
 }
 
+type MapDrawingProps = Omit<FranceMapProps, 'width' | 'textSize'> & { itemsIn(view: MapView): MapItem[] };
+
 /** The map drawn from its clusters' index: the outline, the points of the view, their labels, the zoom's way back. */
-function MapDrawing({ label, residences, selectedId, hover, texts, onChoose, itemsIn }: FranceMapProps & { itemsIn(view: MapView): MapItem[] }) {
+function MapDrawing({ label, residences, selectedId, hover, texts, onChoose, itemsIn }: MapDrawingProps) {
   // A zoom or a listed place belongs to the residences it was chosen among: a new search shows the whole map.
   const [zoomed, setZoomed] = useState({ among: residences, view: WHOLE_MAP, placeList: null as Residence[] | null });
   const current = zoomed.among === residences ? zoomed : { among: residences, view: WHOLE_MAP, placeList: null };
@@ -88,10 +91,7 @@ function MapDrawing({ label, residences, selectedId, hover, texts, onChoose, ite
   const keyOf = useMemo(() => new Map(items.flatMap((item) => item.residences.map((residence) => [residence.id, item.key] as const))), [items]);
   // A cluster under the pointer or the focus stands for no single residence, but is lit all the same: the visitor
   // sees which one the count beside it names.
-  const isHovered = useMemo(
-    () => new Map(items.map((item) => [item.key, ({ id, mapItem }: HoverState) => mapItem === item.key || (id !== null && keyOf.get(id) === item.key)])),
-    [items, keyOf],
-  );
+  const hovered = useMemo(() => hoveredItem(items, keyOf), [items, keyOf]);
 
   // The cluster's button is gone once zoomed: focus goes to the way back, the first stop of the zoomed map. Back on
   // the whole map, or out of a list, it goes to the cluster that was opened (or the first point, should a new
@@ -172,13 +172,13 @@ function MapDrawing({ label, residences, selectedId, hover, texts, onChoose, ite
               name={item.residences.length === 1 ? texts.point(item.residences[0]) : texts.cluster(item.residences, (item.expansionZoom ?? Infinity) <= MAX_ZOOM, item.region ?? '')}
               selected={selectedId !== null && keyOf.get(selectedId) === item.key}
               hover={hover}
-              isHovered={isHovered.get(item.key) as (hover: HoverState) => boolean}
+              hovered={hovered}
               onActivate={onActivate}
               onPointer={onPointer}
             />
           ))}
         </ul>
-        <MapLabel items={items} keyOf={keyOf} hover={hover} view={view} countText={texts.count} />
+        <MapLabel items={items} hovered={hovered} hover={hover} view={view} countText={texts.count} />
       </div>
       {placeList && (
         <PlaceList

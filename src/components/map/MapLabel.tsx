@@ -5,7 +5,8 @@ import { afterNextPaint } from '../after-paint';
 
 interface MapLabelProps {
   items: readonly MapItem[];
-  keyOf: ReadonlyMap<string, string>;
+  /** The key of the item the hover is on, if any. */
+  hovered(hover: HoverState): string | null;
   hover: HoverStore;
   view: MapView;
   countText(count: number): string;
@@ -56,7 +57,7 @@ function buildLabels(document: Document, items: readonly MapItem[], view: MapVie
  * list beside the map. The labels are made once the first frame is drawn, so that they add nothing to it, or at
  * once if something is hovered before then. A hover costs no render either: the label follows the hover store.
  */
-export function MapLabel({ items, keyOf, hover, view, countText }: MapLabelProps) {
+export function MapLabel({ items, hovered, hover, view, countText }: MapLabelProps) {
   const layer = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -71,11 +72,10 @@ export function MapLabel({ items, keyOf, hover, view, countText }: MapLabelProps
       return labels;
     };
     let shown: HTMLElement | undefined;
-    const show = ({ id, mapItem }: HoverState) => {
-      // Nothing hovered needs no labels yet. An item a zoom has replaced has no label any more: the hovered
-      // residence's item shows instead, if any.
-      const all = mapItem === null && id === null ? undefined : ready();
-      const next = all && ((mapItem === null ? undefined : all.get(mapItem)) ?? (id === null ? undefined : all.get(keyOf.get(id) ?? '')));
+    const show = (state: HoverState) => {
+      // Nothing hovered needs no labels yet.
+      const key = hovered(state);
+      const next = key === null ? undefined : ready().get(key);
       if (next === shown) return;
       shown?.classList.remove(SHOWN);
       shown = next;
@@ -89,7 +89,7 @@ export function MapLabel({ items, keyOf, hover, view, countText }: MapLabelProps
       unsubscribe();
       element.replaceChildren();
     };
-  }, [items, keyOf, hover, view, countText]);
+  }, [items, hovered, hover, view, countText]);
 
   return <div ref={layer} className="qw-map__labels" aria-hidden="true" />;
 }

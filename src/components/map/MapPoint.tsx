@@ -12,8 +12,8 @@ interface MapPointProps {
   name: string;
   selected: boolean;
   hover: HoverStore;
-  /** True when the hover is on this item, or on its residence's entry (one of them, for a cluster). */
-  isHovered(hover: HoverState): boolean;
+  /** The item the hover is on (by key): this one when the pointer or the focus is on it or on its residence's entry. */
+  hovered(hover: HoverState): string | null;
   onActivate(item: MapItem): void;
   onPointer(item: MapItem | null): void;
 }
@@ -24,7 +24,7 @@ const HIGHLIGHTED = 'qw-map__point--highlighted';
  * One place on the map: a 24 px button named after its residence, or a larger one showing how many residences a
  * cluster holds. Each one follows the hover store itself and marks its button directly: a hover costs no render.
  */
-export const MapPoint = memo(function MapPoint({ item, left, top, name, selected, hover, isHovered, onActivate, onPointer }: MapPointProps) {
+export const MapPoint = memo(function MapPoint({ item, left, top, name, selected, hover, hovered, onActivate, onPointer }: MapPointProps) {
   const button = useRef<HTMLButtonElement>(null);
   const cluster = item.residences.length > 1;
   const wide = item.residences.length >= WIDE_CLUSTER_COUNT;
@@ -35,13 +35,13 @@ export const MapPoint = memo(function MapPoint({ item, left, top, name, selected
     const element = button.current;
     if (!element) return undefined;
     const show = (state: HoverState) => {
-      const on = isHovered(state);
+      const on = hovered(state) === item.key;
       // Only a point whose mark changes is touched: a hover then costs the browser two points, not all of them.
       if (element.classList.contains(HIGHLIGHTED) !== on) element.classList.toggle(HIGHLIGHTED, on);
     };
     show(hover.getState());
     return hover.subscribe(show);
-  }, [hover, isHovered, classes]);
+  }, [hover, hovered, item.key, classes]);
 
   return (
     <li className="qw-map__item">
