@@ -139,6 +139,16 @@ export function partingZoom(itemsIn: (view: MapView) => MapItem[], cluster: MapI
   return zoom;
 }
 
+/**
+ * The items of a view with those holding any of `opened` (the residences of the cluster a zoom was opened from)
+ * first, each part in the order it came: a keyboard that opened a cluster meets its residences right after the way
+ * back, before the other points the zoomed view shows around them.
+ */
+export function openedFirst(items: MapItem[], opened: readonly Residence[]): MapItem[] {
+  const holds = (item: MapItem) => item.residences.some((residence) => opened.includes(residence));
+  return [...items.filter(holds), ...items.filter((item) => !holds(item))];
+}
+
 /** The part of the map's drawing a view covers, in the drawing's own units (those of its viewBox). */
 export function drawingBox({ left, top, size }: Pick<MapView, 'left' | 'top' | 'size'>) {
   return { x: (left * MAP_WIDTH) / 100, y: (top * MAP_HEIGHT) / 100, width: (size * MAP_WIDTH) / 100, height: (size * MAP_HEIGHT) / 100 };

@@ -2,8 +2,8 @@
 // is drawn whole inside the map and is what the pointer meets at its centre, the button back to the whole map
 // included, so that no point is cut by the map's edge or hidden under that button. With the keyboard, the way
 // back to the whole map (its button, or Escape from a point of the zoomed map) leaves the focus on the cluster it
-// was opened from, and Tab goes through a zoomed view in the list's order, region by region. Beside that button,
-// France in small frames the part shown.
+// was opened from, and Tab goes through a zoomed view from the opened cluster's points, then in the list's order,
+// region by region. Beside that button, France in small frames the part shown.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { generateResidences } from '../../examples/network/generate.mjs';
@@ -114,7 +114,7 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
     assert.equal((await focused(page)).label, name.replace(/[\s\u00a0\u202f]+/g, ' '));
   });
 
-  it('goes with Tab through a zoomed view region by region, in the list’s order', async () => {
+  it('goes with Tab through a zoomed view from the opened cluster’s points, then region by region in the list’s order', async () => {
     const regionRank = new Map([...new Set(residences.map((residence) => residence.region))].map((region, rank) => [region, rank]));
     const residenceNamed = new Map(residences.map((residence) => [`Résidence ${residence.name}, ${residence.region}`, residence]));
     const map = widget(page).getByRole('group', { name: 'Carte des résidences en France' });
@@ -125,7 +125,7 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
       .sort((a, b) => b.count - a.count)
       .slice(0, 3);
     const problems = [];
-    for (const { rank } of largest) {
+    for (const { rank, count } of largest) {
       const { name, back } = await zoomWithKeyboard(rank);
       const met = [];
       for (;;) {
@@ -136,13 +136,19 @@ describe('the map zoomed into each cluster of a thousand residences', () => {
         met.push(label);
       }
       assert.ok(met.length > 3, `${met.length} points after opening « ${name} »`);
-      // A point is named after its residence, a cluster after a region in brackets.
-      const ranks = met.map((label) => {
+      // A point is named after its residence, a cluster after a region in brackets and its count first.
+      const places = met.map((label) => {
         const region = /\(([^)]+)\)\s:\s/.exec(label)?.[1] ?? [...residenceNamed].find(([start]) => label.startsWith(start))?.[1].region;
         assert.ok(regionRank.has(region), `no region read from « ${label} »`);
-        return regionRank.get(region);
+        return { label, rank: regionRank.get(region), holds: ZOOMS.test(label) || / voir la liste$/.test(label) ? Number.parseInt(label, 10) : 1 };
       });
-      if (ranks.some((rank, index) => index > 0 && rank < ranks[index - 1])) problems.push(`zoomed into « ${name} »: ${met.join(' → ')}`);
+      // The cluster's own residences come first: the points and smaller clusters that hold them add up to its count.
+      let held = 0;
+      const opened = places.findIndex((place) => (held += place.holds) >= count) + 1;
+      assert.equal(held, count, `the first points after opening « ${name} » hold ${held} residences, not its ${count}`);
+      for (const part of [places.slice(0, opened), places.slice(opened)]) {
+        if (part.some((place, index) => index > 0 && place.rank < part[index - 1].rank)) problems.push(`zoomed into « ${name} »: ${part.map((place) => place.label).join(' → ')}`);
+      }
       await back.click();
       await back.waitFor({ state: 'detached' });
     }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Residence } from '../../domain/residence';
-import { clusterResidences, drawingBox, MAX_ZOOM, partingZoom, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
+import { clusterResidences, drawingBox, MAX_ZOOM, openedFirst, partingZoom, viewAround, WHOLE_MAP, type MapItem, type MapView } from '../../map/clusters';
 import { FRANCE_PATH } from '../../map/france-outline';
 import { hoveredItem } from '../../map/hovered-item';
 import type { HoverStore } from '../../store/hover-store';
@@ -48,6 +48,9 @@ const WIDTH_STEP = 80;
 /** Where the focus goes once a zoomed view is drawn: the way back to the whole map. */
 const WAY_BACK = Symbol('the way back to the whole map');
 
+/** No residences, one array for all: a view's items are worked out again only when what they depend on changes. */
+const NONE: readonly Residence[] = [];
+
 /**
  * Mainland France with the residences placed by positionX/positionY. Nearby residences group into a cluster that
  * shows their count; choosing it zooms in until they part, or, when they share one place, lists them. Single
@@ -73,12 +76,13 @@ type MapDrawingProps = Omit<FranceMapProps, 'width' | 'textSize'> & { itemsIn(vi
 
 /** The map drawn from its clusters' index: the outline, the points of the view, their labels, the zoom's way back. */
 function MapDrawing({ label, residences, selectedId, hover, texts, onChoose, itemsIn }: MapDrawingProps) {
-  // A zoom or a listed place belongs to the residences it was chosen among: a new search shows the whole map.
-  const [zoomed, setZoomed] = useState({ among: residences, view: WHOLE_MAP, placeList: null as Residence[] | null });
-  const current = zoomed.among === residences ? zoomed : { among: residences, view: WHOLE_MAP, placeList: null };
-  const { view, placeList } = current;
-  const setView = useCallback((next: MapView) => setZoomed({ among: residences, view: next, placeList: null }), [residences]);
-  const setPlaceList = useCallback((list: Residence[] | null) => setZoomed({ among: residences, view, placeList: list }), [residences, view]);
+  // A zoom or a listed place belongs to the residences it was chosen among: a new search shows the whole map. A zoom
+  // keeps the residences of the cluster it was opened from, whose points come first in its view.
+  const [zoomed, setZoomed] = useState({ among: residences, view: WHOLE_MAP, opened: NONE, placeList: null as Residence[] | null });
+  const current = zoomed.among === residences ? zoomed : { among: residences, view: WHOLE_MAP, opened: NONE, placeList: null };
+  const { view, opened, placeList } = current;
+  const setView = useCallback((next: MapView, from = NONE) => setZoomed({ among: residences, view: next, opened: from, placeList: null }), [residences]);
+  const setPlaceList = useCallback((list: Residence[] | null) => setZoomed({ among: residences, view, opened, placeList: list }), [residences, view, opened]);
   const box = useRef<HTMLDivElement>(null);
   const resetButton = useRef<HTMLButtonElement>(null);
   // Where the focus goes once the next view is drawn: the way back, or a point by its key. The clusters a zoom from
@@ -87,7 +91,7 @@ function MapDrawing({ label, residences, selectedId, hover, texts, onChoose, ite
   const focusNext = useRef<typeof WAY_BACK | string | null>(null);
   const zoomOpener = useRef<string | null>(null);
   const listOpener = useRef<string | null>(null);
-  const items = useMemo(() => itemsIn(view), [itemsIn, view]);
+  const items = useMemo(() => openedFirst(itemsIn(view), opened), [itemsIn, view, opened]);
   const keyOf = useMemo(() => new Map(items.flatMap((item) => item.residences.map((residence) => [residence.id, item.key] as const))), [items]);
   // A cluster under the pointer or the focus stands for no single residence, but is lit all the same: the visitor
   // sees which one the count beside it names.
@@ -116,7 +120,7 @@ function MapDrawing({ label, residences, selectedId, hover, texts, onChoose, ite
       }
       if (view.zoom === 0) zoomOpener.current = item.key;
       focusNext.current = WAY_BACK;
-      setView(viewAround(item.x, item.y, zoom));
+      setView(viewAround(item.x, item.y, zoom), item.residences);
     },
     [onChoose, setPlaceList, setView, itemsIn, view.zoom],
   );

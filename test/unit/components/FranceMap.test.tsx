@@ -186,6 +186,21 @@ describe('FranceMap', () => {
       expect(map()).not.toHaveClass('qw-map--zoomed');
     });
 
+    it('puts the opened cluster’s residences first in a zoomed view, then the other points in the list’s order', async () => {
+      const user = userEvent.setup();
+      // On a 500 px map, the pair (19 px apart) is one cluster on the whole map and parts once zoomed in; the two
+      // residences before it in the list stand apart, near enough to show in the zoomed view.
+      const at = (id: string, positionX: number, positionY: number) => residence({ id, name: id, position: { positionX, positionY } });
+      const network = [at('Ouest 1', 35, 50), at('Ouest 2', 38, 38), at('Est 1', 50, 50), at('Est 2', 54, 50)];
+      renderMap({ residences: network });
+      const order = () => within(map()).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
+      expect(order()).toEqual(['Résidence Ouest 1, Auvergne-Rhône-Alpes', 'Résidence Ouest 2, Auvergne-Rhône-Alpes', '2 résidences ici : agrandir']);
+      await user.click(within(map()).getByRole('button', { name: '2 résidences ici : agrandir' }));
+      expect(order()).toEqual(['Voir toute la carte', 'Résidence Est 1, Auvergne-Rhône-Alpes', 'Résidence Est 2, Auvergne-Rhône-Alpes', 'Résidence Ouest 1, Auvergne-Rhône-Alpes', 'Résidence Ouest 2, Auvergne-Rhône-Alpes']);
+      await user.keyboard('{Escape}');
+      expect(order()).toEqual(['Résidence Ouest 1, Auvergne-Rhône-Alpes', 'Résidence Ouest 2, Auvergne-Rhône-Alpes', '2 résidences ici : agrandir']);
+    });
+
     it('shows where the zoomed map is on a small France beside the way back, and only while zoomed', async () => {
       const user = userEvent.setup();
       const { container } = renderMap({ residences: [...town, far] });

@@ -1,4 +1,4 @@
-import { clusterResidences, MAX_ZOOM, viewAround, WHOLE_MAP } from '../../../src/map/clusters';
+import { clusterResidences, MAX_ZOOM, openedFirst, viewAround, WHOLE_MAP, type MapItem } from '../../../src/map/clusters';
 import { mainRegion } from '../../../src/domain/residence';
 import { residence } from '../support/render';
 
@@ -105,5 +105,19 @@ describe('viewAround', () => {
 
   it('keeps the view inside the map near its edges', () => {
     expect(viewAround(2, 98, 2)).toEqual({ zoom: 2, left: 0, top: 75, size: 25 });
+  });
+});
+
+describe('openedFirst', () => {
+  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((id) => residence({ id, name: id }));
+  const item = (...held: typeof a[]): MapItem => ({ key: held.map((one) => one.id).join('+'), x: 50, y: 50, residences: held });
+  const keys = (items: MapItem[]) => items.map((one) => one.key);
+
+  it('puts the items holding an opened residence first, each part in the order it came', () => {
+    expect(keys(openedFirst([item(a), item(b), item(c, d), item(d)], [d, b]))).toEqual(['b', 'c+d', 'd', 'a']);
+  });
+
+  it('leaves the order alone when nothing was opened', () => {
+    expect(keys(openedFirst([item(c), item(a, b), item(d)], []))).toEqual(['c', 'a+b', 'd']);
   });
 });
