@@ -13,6 +13,11 @@ export interface ConfigSources {
   jsonProblem?: string;
   attributes?: Partial<Record<keyof WizardConfig, string>>;
   overrides?: ConfigOverrides;
+  /**
+   * The window of the page the configuration is in, whose parser reads a text's character references and tells
+   * HTML's tags from other words in angle brackets: the checker's page is not the global one. None on a server.
+   */
+  view?: Window & typeof globalThis;
 }
 
 const TEXT_KEYS = ['residenceName', 'mapsApiKey', 'nonce'] as const;
@@ -61,11 +66,11 @@ function pick<T>(layers: Layer[], key: string, read: (value: unknown) => T | und
   return undefined;
 }
 
-function readResidences(raw: unknown[], warnings: string[]): Residence[] {
+function readResidences(raw: unknown[], warnings: string[], view: ConfigSources['view']): Residence[] {
   const residences: Residence[] = [];
   const seen = new Set<string>();
   raw.forEach((item, index) => {
-    const parsed = parseResidence(item, index);
+    const parsed = parseResidence(item, index, view);
     const { residence } = parsed;
     warnings.push(...parsed.problems);
     if (!residence) return;
@@ -99,7 +104,7 @@ export function parseConfig(sources: ConfigSources): ConfigResult {
   } else if (sources.jsonProblem !== undefined) {
     warnings.push(sources.jsonProblem);
   }
-  const residences = Array.isArray(rawResidences) ? readResidences(rawResidences, warnings) : [];
+  const residences = Array.isArray(rawResidences) ? readResidences(rawResidences, warnings, sources.view) : [];
   if (Array.isArray(rawResidences) && residences.length === 0) {
     errors.push(i18n._(rawResidences.length === 0 ? 'config.residences.empty' : 'config.residences.noneUsable'));
   }

@@ -65,15 +65,18 @@ function whereOf(index: number, name: string | undefined, id: string | undefined
   return () => (named ??= nameResidence(index, name, id));
 }
 
-/** Checks one residence of the configuration; `residence` is absent when it cannot be used. */
-export function parseResidence(raw: unknown, index: number): ResidenceResult {
+/**
+ * Checks one residence of the configuration; `residence` is absent when it cannot be used. `view`: the page's
+ * window, which reads the character references and the tags in its texts (none on a server).
+ */
+export function parseResidence(raw: unknown, index: number, view?: Window & typeof globalThis): ResidenceResult {
   const problems: string[] = [];
   if (!isRecord(raw)) {
     const where = nameResidence(index, undefined, undefined);
     return { where, problems: [i18n._('config.residence.notObject', { where })] };
   }
   const id = readText(raw.id);
-  const nameRead = readPlainText(raw.name);
+  const nameRead = readPlainText(raw.name, view);
   const name = nameRead.text;
   const where = whereOf(index, name, id);
   // A residence left out is still read to the end: its editor then sees every problem it has in one pass, rather
@@ -99,7 +102,7 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
     }
   }
 
-  const regionRead = readPlainText(raw.region);
+  const regionRead = readPlainText(raw.region, view);
   const region = regionRead.text;
   if (region === undefined) problems.push(i18n._('config.residence.noRegion', { where: where() }));
   problems.push(...plainTextProblems('region', regionRead, where));
@@ -128,7 +131,7 @@ export function parseResidence(raw: unknown, index: number): ResidenceResult {
   };
   if (!hasOffer(residence)) problems.push(i18n._('config.prices.noOffer', { where: where() }));
   for (const key of ['city', 'postalCode'] as const) {
-    const read = readPlainText(raw[key]);
+    const read = readPlainText(raw[key], view);
     if (read.text !== undefined) residence[key] = read.text;
     else if (raw[key] != null && raw[key] !== '' && read.tags.length === 0) problems.push(i18n._('config.residence.text', { where: where(), key }));
     problems.push(...plainTextProblems(key, read, where));

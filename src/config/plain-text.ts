@@ -16,11 +16,10 @@ export interface PlainText {
 
 /**
  * The tags of HTML's own elements written in `text`, by name. Only tags written as tags: an escaped one
- * (« &lt;b&gt; ») was meant as text, and so was a word in angle brackets (« <privé> »). Without a page (a server),
- * none is looked for.
+ * (« &lt;b&gt; ») was meant as text, and so was a word in angle brackets (« <privé> »). Without a page's window (a
+ * server), none is looked for.
  */
-function tagsIn(text: string): string[] {
-  const view = typeof window === 'undefined' ? undefined : window;
+function tagsIn(text: string, view?: Window & typeof globalThis): string[] {
   if (!view || !text.includes('<')) return [];
   const tags = new Set<string>();
   for (const [, name] of text.matchAll(TAG)) if (isHtmlElementName(name as string, view)) tags.add(`<${(name as string).toLowerCase()}>`);
@@ -30,13 +29,13 @@ function tagsIn(text: string): string[] {
 /**
  * A text shown as text (a name, a place), with the references a CMS may have escaped it with read, twice over if
  * need be. Tags of a rich-text title (« <b>Le Clos</b> ») stay as typed, text as ever, never markup: the editor is
- * told, as the visitor would see code.
+ * told, as the visitor would see code. `view` is the page's window, whose parser does both (none on a server).
  */
-export function readPlainText(value: unknown): PlainText {
+export function readPlainText(value: unknown, view?: Window & typeof globalThis): PlainText {
   const raw = readText(value);
   if (raw === undefined) return { tags: [] };
   const { text, first } = undoDoubleEscaping(raw);
-  return { text: unescapeHtml(text), escapedTwice: first, tags: tagsIn(raw) };
+  return { text: unescapeHtml(text, view?.document), escapedTwice: first, tags: tagsIn(raw, view) };
 }
 
 /** The editor's problem with a text `key` escaped twice, `example` the first reference as written. */

@@ -71,7 +71,7 @@ export function readSources(element: HTMLElement, overrides?: ConfigOverrides): 
   // A bare data-debug or data-test-mode switches it on: an empty attribute would otherwise count as absent.
   if (attributes.debug === '') attributes.debug = 'true';
   if (attributes.testMode === '') attributes.testMode = 'true';
-  const sources: ConfigSources = { attributes, overrides };
+  const sources: ConfigSources = { attributes, overrides, view: element.ownerDocument.defaultView ?? undefined };
   // A host that passes the residences to mount() (or the React component) needs no JSON script.
   if (overrides?.residences !== undefined && element.dataset.config === undefined) return sources;
   const id = element.dataset.config?.trim() || DEFAULT_CONFIG_ID;

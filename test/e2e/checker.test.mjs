@@ -47,6 +47,16 @@ describe('npx quote-wizard check FILE', () => {
     assert.match(out, /n’est pas du JSON valide, ligne 4 du script\u00a0: \],? \(virgule en trop avant \]\u00a0: supprimez-la\)/);
   });
 
+  it("reads a template's escaped texts and finds their tags as the page does, in jsdom's window", () => {
+    const { status, out } = check('check', 'texts-from-a-template.json');
+    assert.equal(status, 0);
+    const where = 'résidence n°1 «\u00a0Résidence des Terrasses\u00a0»\u00a0: ';
+    assert.deepEqual(out.split('\n').filter((line) => line.startsWith('- ')), [
+      `- ${where}«\u00a0name\u00a0» est échappé deux fois pour le HTML (&amp;eacute;)\u00a0; il est lu comme s’il ne l’était qu’une fois, mais corrigez le modèle qui l’écrit`,
+      `- ${where}«\u00a0region\u00a0» contient des balises HTML (<b>), que les visiteurs voient telles quelles\u00a0; retirez-les`,
+    ]);
+  });
+
   it('explains its use when called wrongly, and exits 2', () => {
     assert.deepEqual(check(), { status: 2, out: '', err: '[QuoteWizard] utilisation\u00a0: npx -p quote-wizard -p jsdom quote-wizard check FICHIER (une page HTML ou la configuration JSON)\n' });
     const missing = check('check', 'absente.html');

@@ -62,30 +62,36 @@ describe('parseResidence', () => {
   });
 
   it('reads the character references a CMS escapes names and places with, and leaves escaped tags as text', () => {
-    const { residence, problems } = parseResidence(raw({ name: 'L&#8217;Or&eacute;e &amp; Co', region: '&Icirc;le-de-France', city: 'Saint-&Eacute;tienne &lt;b&gt;' }), 0);
+    const { residence, problems } = parseResidence(raw({ name: 'L&#8217;Or&eacute;e &amp; Co', region: '&Icirc;le-de-France', city: 'Saint-&Eacute;tienne &lt;b&gt;' }), 0, window);
     expect(problems).toEqual([]);
     expect(residence).toMatchObject({ name: 'L’Orée & Co', region: 'Île-de-France', city: 'Saint-Étienne <b>' });
   });
 
   it('reads references a template escaped twice as escaped once, and says so', () => {
-    const { residence, problems } = parseResidence(raw({ name: 'R&amp;eacute;sidence L&amp;#8217;Or&eacute;e', description: '<p>R&amp;eacute;nov&amp;eacute;e en 2020</p>' }), 0);
+    const { residence, problems } = parseResidence(raw({ name: 'R&amp;eacute;sidence L&amp;#8217;Or&eacute;e', description: '<p>R&amp;eacute;nov&amp;eacute;e en 2020</p>' }), 0, window);
     expect(residence).toMatchObject({ name: 'Résidence L’Orée', description: '<p>R&eacute;nov&eacute;e en 2020</p>' });
     expect(problems).toEqual([
       'résidence n°1 «\u00a0Résidence L’Orée\u00a0»\u00a0: «\u00a0name\u00a0» est échappé deux fois pour le HTML (&amp;eacute;)\u00a0; il est lu comme s’il ne l’était qu’une fois, mais corrigez le modèle qui l’écrit',
       'résidence n°1 «\u00a0Résidence L’Orée\u00a0»\u00a0: «\u00a0description\u00a0» est échappé deux fois pour le HTML (&amp;eacute;)\u00a0; il est lu comme s’il ne l’était qu’une fois, mais corrigez le modèle qui l’écrit',
     ]);
-    expect(parseResidence(raw({ name: 'Tom &amp;amp; Jerry' }), 0).residence?.name).toBe('Tom & Jerry');
+    expect(parseResidence(raw({ name: 'Tom &amp;amp; Jerry' }), 0, window).residence?.name).toBe('Tom & Jerry');
   });
 
   it('shows the tags of HTML in a name or a place as typed, and tells the editor which', () => {
-    const { residence, problems } = parseResidence(raw({ name: '<b>Le Clos</b> <img src=x onerror=alert(4)>', city: '<span>Lyon</span>' }), 0);
+    const { residence, problems } = parseResidence(raw({ name: '<b>Le Clos</b> <img src=x onerror=alert(4)>', city: '<span>Lyon</span>' }), 0, window);
     expect(residence).toMatchObject({ name: '<b>Le Clos</b> <img src=x onerror=alert(4)>', city: '<span>Lyon</span>' });
     const where = 'résidence n°1 «\u00a0<b>Le Clos</b> <img src=x onerror=alert(4)>\u00a0»\u00a0: ';
     expect(problems).toEqual([
       `${where}«\u00a0name\u00a0» contient des balises HTML (<b> <img>), que les visiteurs voient telles quelles\u00a0; retirez-les`,
       `${where}«\u00a0city\u00a0» contient des balises HTML (<span>), que les visiteurs voient telles quelles\u00a0; retirez-les`,
     ]);
-    expect(parseResidence(raw({ name: 'Les Lilas & Tom &amp Jerry <privé>' }), 0).problems).toEqual([]);
+    expect(parseResidence(raw({ name: 'Les Lilas & Tom &amp Jerry <privé>' }), 0, window).problems).toEqual([]);
+  });
+
+  it('reads a text as given and looks for no tag without a page, as on a server', () => {
+    const { residence, problems } = parseResidence(raw({ name: '<b>L&#8217;Or&eacute;e</b>' }), 0);
+    expect(residence?.name).toBe('<b>L&#8217;Or&eacute;e</b>');
+    expect(problems).toEqual([]);
   });
 
   it('names a position given as a list or in degrees for what it is', () => {
