@@ -136,6 +136,13 @@ export function parseResidence(raw: unknown, index: number, view?: Window & type
     else if (raw[key] != null && raw[key] !== '' && read.tags.length === 0) problems.push(i18n._('config.residence.text', { where: where(), key }));
     problems.push(...plainTextProblems(key, read, where));
   }
+  // A French postcode has five digits; four are one whose leading zero a number field or a spreadsheet dropped
+  // (« 6000 » for Nice's 06000), which would show as such and which a search for « 06 » would miss.
+  const code = residence.postalCode;
+  if (code && /^\d{4}$/.test(code)) {
+    problems.push(i18n._('config.residence.postalCodeZero', { where: where(), code }));
+    residence.postalCode = `0${code}`;
+  }
   if (image !== undefined) residence.image = image;
   if (link !== undefined) residence.link = link;
   const usable = id !== undefined && name !== undefined && positionX !== undefined && positionY !== undefined;

@@ -120,6 +120,15 @@ describe('parseResidence', () => {
     expect([residence?.city, problems]).toEqual([undefined, ['résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: «\u00a0city\u00a0» doit être un texte, ignoré']]);
   });
 
+  it('gives back the leading zero a number field took from a postal code, and tells the editor', () => {
+    for (const postalCode of [6000, '6000']) {
+      const { residence, problems } = parseResidence(raw({ city: 'Nice', postalCode }), 0);
+      expect(residence?.postalCode).toBe('06000');
+      expect(problems).toEqual([`résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: postalCode 6000 a perdu son zéro initial, lu comme 06000\u00a0; écrivez "06000"`]);
+    }
+    for (const postalCode of ['06000', '69004', '750', 'CEDEX 9']) expect(parseResidence(raw({ postalCode }), 0)).toMatchObject({ residence: { postalCode }, problems: [] });
+  });
+
   describe('prices', () => {
     it('reads prices with a currency and thousands separators, without a warning', () => {
       const { residence, problems } = parseResidence(raw({ prices: { studio: '1250 €', one_room: '€1 640', two_room: '2.100,00', three_room: '3,100.00 euros' } }), 0);
