@@ -145,8 +145,11 @@ export function partingZoom(itemsIn: (view: MapView) => MapItem[], cluster: MapI
  * back, before the other points the zoomed view shows around them.
  */
 export function openedFirst(items: MapItem[], opened: readonly Residence[]): MapItem[] {
-  const holds = (item: MapItem) => item.residences.some((residence) => opened.includes(residence));
-  return [...items.filter(holds), ...items.filter((item) => !holds(item))];
+  // The whole map, the usual case at each keystroke of a search, has nothing opened: its items stay as they are.
+  if (opened.length === 0) return items;
+  const from = new Set(opened);
+  const holds = items.map((item) => item.residences.some((residence) => from.has(residence)));
+  return [...items.filter((_, at) => holds[at]), ...items.filter((_, at) => !holds[at])];
 }
 
 /** The part of the map's drawing a view covers, in the drawing's own units (those of its viewBox). */
