@@ -7,6 +7,7 @@ import type { Step } from '../domain/navigation';
 import type { Residence } from '../domain/residence';
 import { useConfig } from '../store/context';
 import { usePage } from '../store/page';
+import { ChosenResidence } from '../steps/ChosenResidence';
 import { STEP_TITLE_IDS } from '../steps/labels';
 import { laterSteps, type LaterSteps } from './later-steps';
 import { useLaterSteps } from './use-later-steps';
@@ -35,9 +36,10 @@ function StepWhenLoaded(props: LaterStepProps) {
 }
 
 /**
- * Step 1 or 2. Their code arrives after step 0; while it is on its way (a preselected residence on a slow
- * connection) the step's title and a short status show, never a blank area. If it cannot be loaded, the visitor
- * is told and can try again, and the host hears of it (`quote-wizard:error`, kind 'load').
+ * Step 1 or 2. Their code arrives after step 0; while it is on its way (a preselected residence, or a tap, on a
+ * slow connection) the step's title, the residence chosen and a short status show, never a blank area. If it
+ * cannot be loaded, the visitor is told and can try again, and the host hears of it (`quote-wizard:error`, kind
+ * 'load').
  */
 export function LaterStep(props: LaterStepProps) {
   const { i18n } = useLingui();
@@ -77,6 +79,7 @@ export function LaterStep(props: LaterStepProps) {
         fallback={
           <section className="qw-step" aria-busy="true">
             <h3 className="qw-step__title">{title}</h3>
+            {props.step === 1 && <ChosenResidence residence={props.residence} />}
             <p role="status">{i18n._('load.pending')}</p>
           </section>
         }

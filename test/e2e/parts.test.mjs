@@ -112,6 +112,38 @@ describe('the parts of the script-tag build', () => {
     });
   }
 
+  it('names the residence a tap chose, and offers to change it, while the form is on its way', async () => {
+    const { page } = await browser.open();
+    await listen(page);
+    // The later steps are held until the test lets them go, as on a slow connection.
+    let release;
+    const released = new Promise((resolve) => (release = resolve));
+    await page.route(LATER_PART, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/`);
+    const widget = page.locator('[data-quote-wizard]');
+    const [first, second] = config.residences;
+    const list = widget.locator('.qw-list');
+    await list.getByRole('button', { name: new RegExp(first.name) }).click();
+    const waiting = widget.locator('section[aria-busy="true"]');
+    await waiting.getByRole('status').filter({ hasText: 'Chargement de l’étape…' }).waitFor();
+    assert.equal(await waiting.getByRole('heading').innerText(), 'Vos informations');
+    assert.equal(await waiting.locator('.qw-chosen strong').innerText(), first.name);
+    // A visitor who tapped the wrong one need not wait for the form to go back.
+    await waiting.getByRole('button', { name: 'Changer de résidence' }).click();
+    await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+    await list.getByRole('button', { name: new RegExp(second.name) }).click();
+    await waiting.locator('.qw-chosen strong', { hasText: second.name }).waitFor();
+
+    release();
+    await widget.locator('form').waitFor();
+    assert.equal(await widget.locator('section[aria-busy="true"]').count(), 0);
+    assert.deepEqual(await widget.locator('.qw-chosen strong').allInnerTexts(), [second.name]);
+    assert.deepEqual(await page.evaluate(() => window.__errors), []);
+  });
+
   it('names the file that never came, and its folder, in the debug frame of the editor who set the widget up', async () => {
     const { page } = await browser.open();
     await page.route(LATER_PART, (route) => route.fulfill({ status: 404, body: 'Not found' }));

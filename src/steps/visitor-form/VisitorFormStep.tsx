@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import { useId, useMemo } from 'react';
 import { hasOffer, pricedHousingTypes } from '../../domain/pricing';
 import type { Residence } from '../../domain/residence';
-import { useConfig, useWizard } from '../../store/context';
+import { useConfig } from '../../store/context';
+import { ChosenResidence } from '../ChosenResidence';
 import { StepHeading } from '../StepHeading';
 import { HousingTypeField } from './HousingTypeField';
 import { NoOfferNotice } from './NoOfferNotice';
@@ -14,19 +15,13 @@ import { VisitorForm } from './VisitorForm';
 export function VisitorFormStep({ residence }: { residence: Residence }) {
   const { i18n } = useLingui();
   const { generalConditionsGdpr, contactPhone } = useConfig();
-  const goTo = useWizard((state) => state.goTo);
   const idBase = useId();
   const types = useMemo(() => pricedHousingTypes(residence), [residence]);
 
   return (
     <section className="qw-step qw-form-step">
       <StepHeading>{i18n._('form.title')}</StepHeading>
-      <p className="qw-chosen">
-        {i18n._('form.chosenResidence')} <strong>{residence.name}</strong>{' '}
-        <button type="button" className="qw-link-button" onClick={() => goTo(0)}>
-          {i18n._('form.changeResidence')}
-        </button>
-      </p>
+      <ChosenResidence residence={residence} />
       {!hasOffer(residence) && <NoOfferNotice phone={contactPhone} />}
       <VisitorForm residence={residence} idBase={idBase}>
         <p id={`${idBase}-mention`} className="qw-mention">
