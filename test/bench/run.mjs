@@ -15,11 +15,26 @@ import { CPU_THROTTLE } from './session.mjs';
 import { KEY_EVERY_MS } from './typing.mjs';
 import { weightLine } from './weight.mjs';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '32,1000' }, runs: { type: 'string', default: '3' }, smoke: { type: 'boolean', default: false } } });
+const USAGE = '[QuoteWizard] bench: npm run bench -- [--sizes 32,1000,5000] [--runs 3] [--smoke]';
+const OPTIONS = { sizes: { type: 'string', default: '32,1000' }, runs: { type: 'string', default: '3' }, smoke: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } };
+/** The options given, or a line saying which one is wrong and how they are written (never a stack trace). */
+function readOptions() {
+  try {
+    return parseArgs({ options: OPTIONS }).values;
+  } catch (error) {
+    console.error(`[QuoteWizard] bench: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const values = readOptions();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const sizes = values.smoke ? [32] : values.sizes.split(',').map(Number).sort((a, b) => a - b);
 const runs = values.smoke ? 1 : Number(values.runs);
 if (sizes.some((size) => !Number.isInteger(size) || size < 1) || !Number.isInteger(runs) || runs < 1) {
-  console.error('[QuoteWizard] bench: --sizes takes whole numbers (32,1000), --runs a whole number');
+  console.error(`[QuoteWizard] bench: --sizes takes whole numbers (32,1000), --runs a whole number\n${USAGE}`);
   process.exit(2);
 }
 if (!existsSync(new URL('../../dist/quote-wizard.js', import.meta.url))) {
