@@ -70,8 +70,9 @@ async function readSite(configFile, page) {
 /**
  * Starts the example server; resolves to { url, close }. close() waits for the requests under way, then closes
  * the database. Options: port, host, configFile, dbFile, page, distDir (where the browser files are), rateLimit
- * ({ max, timeWindow } per client address, or false), and trustProxy (behind a reverse proxy, so that the rate
- * limit sees each visitor's address).
+ * ({ max, timeWindow } per client address, or false), trustProxy (behind a reverse proxy, so that the rate
+ * limit sees each visitor's address), and build (false, or QW_BUILD=off, to serve dist/ as it is even when src/
+ * is newer).
  */
 export async function startExampleServer({
   port = Number(process.env.PORT ?? 8080),
@@ -82,8 +83,9 @@ export async function startExampleServer({
   distDir = join(ROOT, 'dist'),
   rateLimit = rateLimitFromEnv(),
   trustProxy = false,
+  build = process.env.QW_BUILD !== 'off',
 } = {}) {
-  buildIfNeeded(ROOT);
+  if (build) buildIfNeeded(ROOT);
   // Loaded once dist/ is built: they read the widget's schema from dist/server.mjs.
   const { createApp } = await import('./app.mjs');
   const { openDatabase } = await import('./store/database.mjs');

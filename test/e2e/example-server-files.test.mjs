@@ -189,7 +189,7 @@ describe('the example server gives each residence a page of its own', () => {
     const page = join(dir, 'index.html');
     const example = readFileSync(join(ROOT, 'examples', 'index.html'), 'utf8');
     writeFileSync(page, example.replace('<div class="quote__frame">', '<div class="cadre">'));
-    const started = startExampleServer({ port: 0, page, configFile: join(dir, 'config.json'), dbFile: join(dir, 'refused.sqlite') });
+    const started = startExampleServer({ port: 0, page, configFile: join(dir, 'config.json'), dbFile: join(dir, 'refused.sqlite'), build: false });
     // A server that started after all is closed before the test fails, so that it cannot hold the run open.
     const outcome = await started.then(
       async (server) => {

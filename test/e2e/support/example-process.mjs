@@ -6,11 +6,12 @@ const SERVER = fileURLToPath(new URL('../../../examples/server.mjs', import.meta
 
 /**
  * The example server as `npm start` runs it, in a child process on a free port with the given database and no rate
- * limit. Resolves once it printed its address. `waitForLine(pattern)` resolves with the first output line that
- * matches (printed before or after the call); `exited` resolves with { code, signal }.
+ * limit, serving dist/ as the test run found it. Resolves once it printed its address. `waitForLine(pattern)`
+ * resolves with the first output line that matches (printed before or after the call); `exited` resolves with
+ * { code, signal }.
  */
 export async function spawnExample(dbFile, env = {}) {
-  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: '0', QW_DB: dbFile, QW_RATE_LIMIT: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: '0', QW_DB: dbFile, QW_RATE_LIMIT: 'off', QW_BUILD: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = [];
   const watchers = new Set();
   let stderr = '';

@@ -28,10 +28,12 @@ export function tempDatabase(file) {
 /**
  * The example server on a free port with a fresh database; `rows()` reads what it stored. Its rate limit is
  * raised out of the way unless a test sets one: browser tests send more leads a minute than a visitor would.
+ * It serves dist/ as the run found it: a source saved while the tests run must not rebuild, half way through,
+ * the bundle the other tests are driving.
  */
 export async function startExample(options = {}) {
   const database = tempDatabase(options.dbFile);
-  const server = await startExampleServer({ port: 0, rateLimit: { max: 10_000 }, ...options, dbFile: database.file });
+  const server = await startExampleServer({ port: 0, rateLimit: { max: 10_000 }, build: false, ...options, dbFile: database.file });
   return {
     url: server.url,
     dbFile: database.file,
