@@ -3,9 +3,8 @@
 import { exampleConfig, hostPage } from '../e2e/support/host-server.mjs';
 import { generateResidences } from '../../examples/network/generate.mjs';
 
-// An empty icon: a /favicon.ico request ending in a 404 would log a console error. The margins leave room left
-// of the widget where the pointer can wait.
-const HEAD = '<link rel="icon" href="data:,"><style>body { margin: 0; font-family: system-ui, sans-serif; } main { max-width: 1100px; margin: 0 auto; padding: 0 24px; }</style>';
+// The margins leave room left of the widget where the pointer can wait (the host page has its empty icon already).
+const HEAD = '<style>body { margin: 0; font-family: system-ui, sans-serif; } main { max-width: 1100px; margin: 0 auto; padding: 0 24px; }</style>';
 const BODY = '<main><h1>Trouver une résidence</h1><p>Choisissez une résidence pour recevoir votre devis personnalisé.</p><div data-quote-wizard></div></main>';
 
 /** The example's configuration with its 32 residences, or with `size` generated ones. */

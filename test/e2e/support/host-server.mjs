@@ -128,10 +128,14 @@ export function heldAnswer(answer) {
   return { api: () => released.then(() => answer), release: () => release() };
 }
 
-/** An HTML page holding the widget: `body` is inserted as is, `config` (an object or raw text) as the JSON script. */
+/**
+ * An HTML page holding the widget: `body` is inserted as is, `config` (an object or raw text) as the JSON script.
+ * It has an icon of its own, so that the browser asks for no /favicon.ico and a « Failed to load resource » in
+ * the console is always about a file the page or the widget wanted.
+ */
 export function hostPage({ title = 'Page hôte', head = '', body = '<div data-quote-wizard></div>', config, configId = 'quote-wizard-config', script = '<script src="/dist/quote-wizard.js"></script>' } = {}) {
   const json = config === undefined ? '' : `<script type="application/json" id="${configId}">${(typeof config === 'string' ? config : JSON.stringify(config)).replace(/</g, '\\u003c')}</script>`;
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}</head><body>${body}${json}${script}</body></html>`;
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,">${head}</head><body>${body}${json}${script}</body></html>`;
 }
 
 /** The example's 32 residences and HTML texts, for pages that need realistic data. */
