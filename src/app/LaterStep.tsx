@@ -38,8 +38,8 @@ function StepWhenLoaded(props: LaterStepProps) {
 /**
  * Step 1 or 2. Their code arrives after step 0; while it is on its way (a preselected residence, or a tap, on a
  * slow connection) the step's title, the residence chosen and a short status show, never a blank area. If it
- * cannot be loaded, the visitor is told and can try again, and the host hears of it (`quote-wizard:error`, kind
- * 'load').
+ * cannot be loaded, the visitor is told and can try again, or go back and choose another residence, and the host
+ * hears of it (`quote-wizard:error`, kind 'load').
  */
 export function LaterStep(props: LaterStepProps) {
   const { i18n } = useLingui();
@@ -56,6 +56,7 @@ export function LaterStep(props: LaterStepProps) {
       fallback={(retry) => (
         <section className="qw-step">
           <h3 className="qw-step__title">{title}</h3>
+          {props.step === 1 && <ChosenResidence residence={props.residence} />}
           <div role="alert" className="qw-alert">
             <p>
               {i18n._('load.failed')}

@@ -4,7 +4,8 @@ import { useWizard } from '../store/context';
 
 /**
  * « Résidence choisie : … » and the way back to the search, above the form. Also shown while the form's code is on
- * its way, so that a visitor on a slow connection sees at once which residence the tap chose, and can change it.
+ * its way, or when it could not be loaded, so that a visitor on a slow connection sees at once which residence the
+ * tap chose, and can change it.
  */
 export function ChosenResidence({ residence }: { residence: Residence }) {
   const { i18n } = useLingui();

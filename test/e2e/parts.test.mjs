@@ -100,6 +100,15 @@ describe('the parts of the script-tag build', () => {
       assert.match(told.text, new RegExp(`Déposez tous les fichiers quote-wizard\\.\\*\\.js à côté de quote-wizard\\.js, dans ${site.url}/dist/\\.$`));
       const failure = widget.getByRole('alert').filter({ hasText: FAILED });
       assert.match(await failure.getByRole('link', { name: config.contactPhone }).getAttribute('href'), /^tel:/);
+      // The failed step still says which residence the tap chose, and leads back to choose another.
+      const [first, second] = config.residences;
+      const failed = widget.locator('section.qw-step', { hasText: FAILED });
+      assert.equal(await failed.locator('.qw-chosen strong').innerText(), first.name);
+      await failed.getByRole('button', { name: 'Changer de résidence' }).click();
+      await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
+      await widget.locator('.qw-list').getByRole('button', { name: new RegExp(second.name) }).click();
+      await failed.locator('.qw-chosen strong', { hasText: second.name }).waitFor();
+      await widget.getByText(FAILED).waitFor();
 
       serve = true;
       await widget.getByRole('button', { name: 'Réessayer' }).click();
