@@ -52,9 +52,21 @@ export async function newPage(browser, options = {}) {
   const consoleLines = [];
   page.on('console', (message) => {
     if (message.type() === 'verbose' && message.text().startsWith(INSPECTED_HIDDEN)) return;
-    consoleLines.push({ type: message.type(), text: message.text() });
+    consoleLines.push({ type: message.type(), text: message.text(), url: message.location().url });
   });
   return { context, page, consoleLines };
+}
+
+/**
+ * The errors and warnings of `consoleLines` (from newPage) that are not the widget's own. The browser's « Failed to
+ * load resource » is one of them too, unless `onPurpose(url)` says that the test made that very resource fail (an
+ * API answering with an error, a picture whose address is hostile text): a widget file or an API call that fails
+ * by accident is never passed over.
+ */
+export function notTheWidgets(consoleLines, onPurpose = () => false) {
+  return consoleLines.filter(
+    (line) => (line.type === 'error' || line.type === 'warning') && !line.text.startsWith('[QuoteWizard]') && !(line.text.startsWith('Failed to load resource') && onPurpose(line.url)),
+  );
 }
 
 /**
