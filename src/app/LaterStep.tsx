@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { CallUs } from '../components/FailureAlert';
 import { ModuleLoadError } from '../services/lazy-module';
@@ -9,6 +9,7 @@ import { useConfig } from '../store/context';
 import { usePage } from '../store/page';
 import { ChosenResidence } from '../steps/ChosenResidence';
 import { STEP_TITLE_IDS } from '../steps/labels';
+import { StepHeading } from '../steps/StepHeading';
 import { laterSteps, type LaterSteps } from './later-steps';
 import { useLaterSteps } from './use-later-steps';
 
@@ -28,6 +29,22 @@ function StepContent({ steps, step, residence, onShown }: StepProps) {
 
 function StepOnItsWay(props: LaterStepProps) {
   return <StepContent steps={useLaterSteps()} {...props} />;
+}
+
+/**
+ * Shown in place of a step whose code is on its way or could not be loaded: its title, and for the form the
+ * residence chosen with the way back to the search, so that the visitor knows where the tap led and can choose
+ * another without waiting. It tells when it shows, for the focus to wait on its title.
+ */
+function StandIn({ title, step, residence, onShown, busy, children }: LaterStepProps & { title: string; busy?: boolean; children: ReactNode }) {
+  useLayoutEffect(onShown, [onShown]);
+  return (
+    <section className="qw-step" aria-busy={busy}>
+      <StepHeading standIn>{title}</StepHeading>
+      {step === 1 && <ChosenResidence residence={residence} />}
+      {children}
+    </section>
+  );
 }
 
 /** Renders at once when the steps have arrived (the usual case: asked for when step 0 showed), else waits. */
@@ -54,9 +71,7 @@ export function LaterStep(props: LaterStepProps) {
       handles={(error) => error instanceof ModuleLoadError}
       onError={(error) => page.emit('quote-wizard:error', { kind: 'load', message: (error as Error).message })}
       fallback={(retry) => (
-        <section className="qw-step">
-          <h3 className="qw-step__title">{title}</h3>
-          {props.step === 1 && <ChosenResidence residence={props.residence} />}
+        <StandIn {...props} title={title}>
           <div role="alert" className="qw-alert">
             <p>
               {i18n._('load.failed')}
@@ -73,16 +88,14 @@ export function LaterStep(props: LaterStepProps) {
           >
             {i18n._('load.retry')}
           </button>
-        </section>
+        </StandIn>
       )}
     >
       <Suspense
         fallback={
-          <section className="qw-step" aria-busy="true">
-            <h3 className="qw-step__title">{title}</h3>
-            {props.step === 1 && <ChosenResidence residence={props.residence} />}
+          <StandIn {...props} title={title} busy>
             <p role="status">{i18n._('load.pending')}</p>
-          </section>
+          </StandIn>
         }
       >
         <StepWhenLoaded {...props} />

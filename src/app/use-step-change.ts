@@ -8,7 +8,9 @@ import { STEP_TITLE_IDS } from '../steps/labels';
  * What follows a change of step: focus on the new step's heading, the widget scrolled into view, « Étape 2 sur
  * 3 : … » announced and `quote-wizard:step` dispatched. Nothing happens for the step the widget opens at, even
  * when React runs effects twice (StrictMode): the page keeps its focus and scroll until the visitor acts.
- * A step whose code is still on its way takes focus once it shows (`onStepShown`).
+ * While a step's code is on its way, or after it failed to load, the focus waits on the title shown in its place,
+ * never lost with the search that hid; each of those and the step itself say when they show (`onStepShown`), and
+ * the focus moves on to the step's own heading once it is there, unless the visitor has taken it elsewhere.
  */
 export function useStepChange(root: RefObject<HTMLElement | null>, shown: Step) {
   const { i18n } = useLingui();
@@ -32,14 +34,17 @@ export function useStepChange(root: RefObject<HTMLElement | null>, shown: Step) 
     if (last.current === shown) return;
     last.current = shown;
     const heading = focusHeading();
-    focusPending.current = heading === undefined;
+    focusPending.current = heading?.dataset.stepHeading !== '';
     page.scrollToTop(heading);
     setAnnouncement(i18n._('nav.announce', { number: shown + 1, title: i18n._(STEP_TITLE_IDS[shown]) }));
     page.emit('quote-wizard:step', shown);
   }, [shown, page, i18n, focusHeading]);
 
   const onStepShown = useCallback(() => {
-    if (focusPending.current) focusPending.current = focusHeading() === undefined;
+    // Only from where it waited: that title, or a link beside it, has just been replaced by what came, taking the
+    // focus with it. A visitor who moved the focus elsewhere meanwhile keeps it there.
+    const page = root.current?.ownerDocument;
+    if (focusPending.current && page?.activeElement === page?.body) focusPending.current = focusHeading()?.dataset.stepHeading !== '';
   }, [focusHeading]);
 
   return { announcement, onStepShown };

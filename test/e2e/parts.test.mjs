@@ -51,6 +51,27 @@ describe('the parts of the script-tag build', () => {
       document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
 
+  /** The element the keyboard is on, through the widget's shadow root: its tag, text and step-heading mark. */
+  const focused = (page) =>
+    page.evaluate(() => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return { tag: active?.tagName ?? null, text: active?.textContent.trim() ?? '', heading: active?.dataset?.stepHeading ?? null };
+    });
+  /** Resolves once the focus is on an element of `tag` whose text is `text`, inside the widget or not. */
+  const focusReaches = (page, tag, text) =>
+    page.waitForFunction(
+      ([tag, text]) => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.tagName === tag && active.textContent.trim() === text;
+      },
+      [tag, text],
+      { polling: 'raf' },
+    );
+  /** Resolves after the page has drawn a frame. */
+  const nextFrame = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+
   it('fetches its later steps from the folder of the script, a CDN on another origin, under a strict policy', async () => {
     const { page } = await browser.open();
     await listen(page);
@@ -98,6 +119,8 @@ describe('the parts of the script-tag build', () => {
       assert.ok(told, consoleLines.map((line) => line.text).join('\n'));
       assert.match(told.text, new RegExp(`^\\[QuoteWizard\\] ${site.url}/dist/quote-wizard\\.[\\w-]+\\.[\\w-]+\\.js ne se charge pas`));
       assert.match(told.text, new RegExp(`Déposez tous les fichiers quote-wizard\\.\\*\\.js à côté de quote-wizard\\.js, dans ${site.url}/dist/\\.$`));
+      // The focus waits on the title shown in the step's place, never lost to the page with the search that hid.
+      assert.deepEqual(await focused(page), { tag: 'H3', text: 'Vos informations', heading: 'stand-in' });
       const failure = widget.getByRole('alert').filter({ hasText: FAILED });
       assert.match(await failure.getByRole('link', { name: config.contactPhone }).getAttribute('href'), /^tel:/);
       // The failed step still says which residence the tap chose, and leads back to choose another.
@@ -121,10 +144,10 @@ describe('the parts of the script-tag build', () => {
     });
   }
 
-  it('names the residence a tap chose, and offers to change it, while the form is on its way', async () => {
+  /** The example page with its later steps held until `release()`, as on a slow connection. */
+  async function openWithLaterStepsHeld() {
     const { page } = await browser.open();
     await listen(page);
-    // The later steps are held until the test lets them go, as on a slow connection.
     let release;
     const released = new Promise((resolve) => (release = resolve));
     await page.route(LATER_PART, async (route) => {
@@ -132,7 +155,11 @@ describe('the parts of the script-tag build', () => {
       await route.continue();
     });
     await page.goto(`${site.url}/`);
-    const widget = page.locator('[data-quote-wizard]');
+    return { page, widget: page.locator('[data-quote-wizard]'), release };
+  }
+
+  it('names the residence a tap chose, and offers to change it, while the form is on its way', async () => {
+    const { page, widget, release } = await openWithLaterStepsHeld();
     const [first, second] = config.residences;
     const list = widget.locator('.qw-list');
     await list.getByRole('button', { name: new RegExp(first.name) }).click();
@@ -151,6 +178,43 @@ describe('the parts of the script-tag build', () => {
     assert.equal(await widget.locator('section[aria-busy="true"]').count(), 0);
     assert.deepEqual(await widget.locator('.qw-chosen strong').allInnerTexts(), [second.name]);
     assert.deepEqual(await page.evaluate(() => window.__errors), []);
+  });
+
+  /** The later steps held, the first residence chosen by the keyboard: its step waits for its code. */
+  async function enterWhileHeld() {
+    const { page, widget, release } = await openWithLaterStepsHeld();
+    await widget.locator('.qw-list').getByRole('button', { name: new RegExp(config.residences[0].name) }).focus();
+    await page.keyboard.press('Enter');
+    await widget.locator('section[aria-busy="true"]').getByRole('status').waitFor();
+    return { page, widget, release };
+  }
+
+  it('keeps the keyboard on the title of a step on its way, then on the form that replaces it', async () => {
+    const { page, widget, release } = await enterWhileHeld();
+    // The search is hidden with the entry that had the focus: the focus is on the waiting step's title instead.
+    assert.deepEqual(await focused(page), { tag: 'H3', text: 'Vos informations', heading: 'stand-in' });
+    await page.keyboard.press('Tab');
+    await focusReaches(page, 'BUTTON', 'Changer de résidence');
+    // The form replaces the link the focus was on, and takes the focus to its own heading.
+    release();
+    await widget.locator('form').waitFor();
+    assert.deepEqual(await focused(page), { tag: 'H3', text: 'Vos informations', heading: '' });
+    assert.deepEqual(await page.evaluate(() => window.__errors), []);
+  });
+
+  it('leaves the focus where the visitor took it while the step was on its way', async () => {
+    const { page, widget, release } = await enterWhileHeld();
+    // Back to the stepper, past the title (focusable by script only) while the form is still on its way.
+    await page.keyboard.press('Tab');
+    await focusReaches(page, 'BUTTON', 'Changer de résidence');
+    await page.keyboard.press('Shift+Tab');
+    const stepper = await focused(page);
+    assert.equal(stepper.tag, 'BUTTON');
+    assert.match(stepper.text, /Rechercher sa résidence/);
+    release();
+    await widget.locator('form').waitFor();
+    await nextFrame(page);
+    assert.deepEqual(await focused(page), stepper);
   });
 
   it('names the file that never came, and its folder, in the debug frame of the editor who set the widget up', async () => {
@@ -192,5 +256,7 @@ describe('the parts of the script-tag build', () => {
     assert.deepEqual(frames.filter((heading) => heading === ''), [], `frames: ${frames.join(' | ')}`);
     assert.equal(frames.some((heading) => heading === 'Rechercher sa résidence'), false, 'the search never shows on the way');
     assert.match(await widget.locator('.qw-chosen').innerText(), new RegExp(config.residences[3].name));
+    // Nothing the visitor did: the page keeps its focus.
+    assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
   });
 });
