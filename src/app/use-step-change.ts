@@ -45,7 +45,7 @@ export function useStepChange(root: RefObject<HTMLElement | null>, shown: Step) 
     // focus with it. A visitor who moved the focus elsewhere meanwhile keeps it there.
     const page = root.current?.ownerDocument;
     if (focusPending.current && page?.activeElement === page?.body) focusPending.current = focusHeading()?.dataset.stepHeading !== '';
-  }, [focusHeading]);
+  }, [root, focusHeading]);
 
   return { announcement, onStepShown };
 }

@@ -80,12 +80,11 @@ describe('a broken configuration never breaks the page', () => {
         // Something visible, whatever happens: a step heading or the unavailable message.
         await widget.locator('.qw-unavailable, [data-step-heading]').first().waitFor();
         const text = await widgetText(page);
-        // Every picture of the corpus exists: even the browser's « Failed to load resource » would be a fault.
-        const ours = consoleLines;
-        const warnings = ours.filter((line) => line.type === 'warning');
-        const errors = ours.filter((line) => line.type === 'error');
+        const warnings = consoleLines.filter((line) => line.type === 'warning');
+        const errors = consoleLines.filter((line) => line.type === 'error');
 
-        assert.deepEqual(ours.filter((line) => !line.text.startsWith(PREFIX)), [], 'console lines without the prefix');
+        // Every picture of the corpus exists: even the browser's « Failed to load resource » would be a fault.
+        assert.deepEqual(consoleLines.filter((line) => !line.text.startsWith(PREFIX)), [], 'console lines without the prefix');
 
         if (entry.expect === 'unavailable') {
           assert.equal(text.trim(), UNAVAILABLE);

@@ -52,6 +52,7 @@ export async function newPage(browser, options = {}) {
   const consoleLines = [];
   page.on('console', (message) => {
     if (message.type() === 'verbose' && message.text().startsWith(INSPECTED_HIDDEN)) return;
+    // For a « Failed to load resource », the location is the resource's address, not the page's.
     consoleLines.push({ type: message.type(), text: message.text(), url: message.location().url });
   });
   return { context, page, consoleLines };

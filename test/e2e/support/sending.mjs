@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { residence } from '../fixtures/bad-configs.mjs';
+import { notTheWidgets } from './browser.mjs';
 import { hostPage, startHostServer } from './host-server.mjs';
 import { fillVisitorForm, readFormValues, TYPED } from './journey.mjs';
-import { notTheWidgets } from './browser.mjs';
 import { settled } from './settle.mjs';
 import { useBrowser } from './use-browser.mjs';
 
