@@ -3,7 +3,9 @@
 // cannot be had, and then can; and when the widget opens past the search, with no blank moment.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { focused, waitForShadowFocus } from './support/a11y.mjs';
 import { exampleConfig, hostPage, startHostServer, STRICT_CSP } from './support/host-server.mjs';
+import { settled } from './support/settle.mjs';
 import { useBrowser } from './support/use-browser.mjs';
 
 /**
@@ -51,26 +53,9 @@ describe('the parts of the script-tag build', () => {
       document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
 
-  /** The element the keyboard is on, through the widget's shadow root: its tag, text and step-heading mark. */
-  const focused = (page) =>
-    page.evaluate(() => {
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return { tag: active?.tagName ?? null, text: active?.textContent.trim() ?? '', heading: active?.dataset?.stepHeading ?? null };
-    });
-  /** Resolves once the focus is on an element of `tag` whose text is `text`, inside the widget or not. */
-  const focusReaches = (page, tag, text) =>
-    page.waitForFunction(
-      ([tag, text]) => {
-        let active = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return active?.tagName === tag && active.textContent.trim() === text;
-      },
-      [tag, text],
-      { polling: 'raf' },
-    );
-  /** Resolves after the page has drawn a frame. */
-  const nextFrame = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  // The title shown in place of a step whose code is not there, and the form's own heading.
+  const STAND_IN = '[data-step-heading="stand-in"]';
+  const FORM_HEADING = '[data-step="1"] [data-step-heading=""]';
 
   it('fetches its later steps from the folder of the script, a CDN on another origin, under a strict policy', async () => {
     const { page } = await browser.open();
@@ -120,7 +105,7 @@ describe('the parts of the script-tag build', () => {
       assert.match(told.text, new RegExp(`^\\[QuoteWizard\\] ${site.url}/dist/quote-wizard\\.[\\w-]+\\.[\\w-]+\\.js ne se charge pas`));
       assert.match(told.text, new RegExp(`Déposez tous les fichiers quote-wizard\\.\\*\\.js à côté de quote-wizard\\.js, dans ${site.url}/dist/\\.$`));
       // The focus waits on the title shown in the step's place, never lost to the page with the search that hid.
-      assert.deepEqual(await focused(page), { tag: 'H3', text: 'Vos informations', heading: 'stand-in' });
+      await waitForShadowFocus(page, STAND_IN);
       const failure = widget.getByRole('alert').filter({ hasText: FAILED });
       assert.match(await failure.getByRole('link', { name: config.contactPhone }).getAttribute('href'), /^tel:/);
       // The failed step still says which residence the tap chose, and leads back to choose another.
@@ -192,13 +177,14 @@ describe('the parts of the script-tag build', () => {
   it('keeps the keyboard on the title of a step on its way, then on the form that replaces it', async () => {
     const { page, widget, release } = await enterWhileHeld();
     // The search is hidden with the entry that had the focus: the focus is on the waiting step's title instead.
-    assert.deepEqual(await focused(page), { tag: 'H3', text: 'Vos informations', heading: 'stand-in' });
+    await waitForShadowFocus(page, STAND_IN);
     await page.keyboard.press('Tab');
-    await focusReaches(page, 'BUTTON', 'Changer de résidence');
+    await waitForShadowFocus(page, '.qw-chosen button');
     // The form replaces the link the focus was on, and takes the focus to its own heading.
     release();
     await widget.locator('form').waitFor();
-    assert.deepEqual(await focused(page), { tag: 'H3', text: 'Vos informations', heading: '' });
+    await waitForShadowFocus(page, FORM_HEADING);
+    assert.equal((await focused(page)).text, 'Vos informations');
     assert.deepEqual(await page.evaluate(() => window.__errors), []);
   });
 
@@ -206,15 +192,16 @@ describe('the parts of the script-tag build', () => {
     const { page, widget, release } = await enterWhileHeld();
     // Back to the stepper, past the title (focusable by script only) while the form is still on its way.
     await page.keyboard.press('Tab');
-    await focusReaches(page, 'BUTTON', 'Changer de résidence');
+    await waitForShadowFocus(page, '.qw-chosen button');
     await page.keyboard.press('Shift+Tab');
-    const stepper = await focused(page);
-    assert.equal(stepper.tag, 'BUTTON');
-    assert.match(stepper.text, /Rechercher sa résidence/);
+    const { tag, text } = await focused(page);
+    assert.equal(tag, 'button');
+    assert.match(text, /Rechercher sa résidence/);
     release();
     await widget.locator('form').waitFor();
-    await nextFrame(page);
-    assert.deepEqual(await focused(page), stepper);
+    await settled(page);
+    const after = await focused(page);
+    assert.deepEqual({ tag: after.tag, text: after.text }, { tag, text });
   });
 
   it('names the file that never came, and its folder, in the debug frame of the editor who set the widget up', async () => {
