@@ -4,6 +4,9 @@ import type { Step } from '../domain/navigation';
 import { usePage } from '../store/page';
 import { STEP_TITLE_IDS } from '../steps/labels';
 
+/** Whether `heading` is the step's own title, rather than none yet or the one shown while its code is missing. */
+const isStepsOwn = (heading: HTMLElement | undefined) => heading?.dataset.stepHeading === '';
+
 /**
  * What follows a change of step: focus on the new step's heading, the widget scrolled into view, « Étape 2 sur
  * 3 : … » announced and `quote-wizard:step` dispatched. Nothing happens for the step the widget opens at, even
@@ -34,7 +37,7 @@ export function useStepChange(root: RefObject<HTMLElement | null>, shown: Step) 
     if (last.current === shown) return;
     last.current = shown;
     const heading = focusHeading();
-    focusPending.current = heading?.dataset.stepHeading !== '';
+    focusPending.current = !isStepsOwn(heading);
     page.scrollToTop(heading);
     setAnnouncement(i18n._('nav.announce', { number: shown + 1, title: i18n._(STEP_TITLE_IDS[shown]) }));
     page.emit('quote-wizard:step', shown);
@@ -44,7 +47,7 @@ export function useStepChange(root: RefObject<HTMLElement | null>, shown: Step) 
     // Only from where it waited: that title, or a link beside it, has just been replaced by what came, taking the
     // focus with it. A visitor who moved the focus elsewhere meanwhile keeps it there.
     const page = root.current?.ownerDocument;
-    if (focusPending.current && page?.activeElement === page?.body) focusPending.current = focusHeading()?.dataset.stepHeading !== '';
+    if (focusPending.current && page?.activeElement === page?.body) focusPending.current = !isStepsOwn(focusHeading());
   }, [root, focusHeading]);
 
   return { announcement, onStepShown };
