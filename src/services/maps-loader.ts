@@ -61,12 +61,13 @@ let configuredKey: string | undefined;
 /**
  * Loads the Maps JavaScript API (weekly version) with the retry policy above, and the two libraries the map
  * needs. The loader's bootstrap forgets a failed script, so each retry really loads again. The key is set once
- * per page: Google allows one load.
+ * per page: Google allows one load. Google's own words on the map (its buttons, place names, terms) follow the
+ * browser's language unless told otherwise: the widget speaks French, and so does its map, France's way.
  */
 export async function loadGoogleMaps(apiKey: string, options: RetryOptions = {}): Promise<GoogleMapsParts> {
   if (configuredKey === undefined) {
     configuredKey = apiKey;
-    setOptions({ key: apiKey, v: 'weekly' });
+    setOptions({ key: apiKey, v: 'weekly', language: 'fr', region: 'FR' });
   } else if (configuredKey !== apiKey) {
     log.warn('Google Maps is already loaded with another key on this page; the first key is used.');
   }

@@ -132,6 +132,9 @@ describe('the map of residences', () => {
     assert.equal(attempts.length, 1);
     assert.equal(attempts[0].searchParams.get('key'), 'test-key-123');
     assert.equal(attempts[0].searchParams.get('v'), 'weekly');
+    // Google's own buttons and place names in the widget's language, whatever the browser's.
+    assert.equal(attempts[0].searchParams.get('language'), 'fr');
+    assert.equal(attempts[0].searchParams.get('region'), 'FR');
     const recorded = await page.evaluate(() => ({ ...window.__maps, onMap: window.__maps.onMap() }));
     assert.equal(recorded.maps.length, 1);
     // France at the opening zoom: the Paris region's residences are too close to be told apart, the others alone.
