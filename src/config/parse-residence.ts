@@ -19,8 +19,9 @@ export type ResidenceResult = { residence?: Residence; problems: string[]; reado
 /** Where a problem lies, named only when a message needs it. */
 type Where = () => string;
 
+/** A percentage of the map, as a number or as a text with or without its sign (« 48,5 % »). */
 function readPercent(value: unknown): number | undefined {
-  const number = readNumber(value);
+  const number = readNumber(typeof value === 'string' ? value.replace(/%\s*$/, '') : value);
   return number !== undefined && number >= 0 && number <= 100 ? number : undefined;
 }
 

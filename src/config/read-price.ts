@@ -4,16 +4,22 @@ export type ReadPrice = { price: number; ambiguous?: true };
 // A currency before or after the number (€, EUR, euro, euros) and a trailing "/mois" or "par mois".
 const CURRENCY = /^(?:€|eur(?:os?)?)\s*|\s*(?:€|eur(?:os?)?)?\s*(?:(?:\/|par)\s*mois)?$/gi;
 const GROUPED = /^\d{1,3}(?:[.,]\d{3})+$/;
+// Sites print their prices as the widget shows them, after « à partir de » or « dès »: the same price. « TTC »
+// (taxes included) says it is what the visitor pays; « HT » (before taxes) is left unread, as it is not. Taken
+// out of a word, « ttc » leaves letters that no price holds: the rest is refused as before.
+const FROM = /^(?:[àa]\s*partir\s*de|d[èe]s)\s*/i;
+const TAXES_INCLUDED = /ttc/gi;
 
 /**
  * Reads a monthly price as CMS templates print them: 1250, "1 250 €", "€1250", "1250 euros", "1.250,00",
- * "1,250.00". With both separators the last one is the decimal mark. A lone separator followed by exactly three
- * digits (1,250 or 1.250) is read as thousands, since a monthly rent of 1,25 € makes no sense, but flagged.
+ * "1,250.00", "À partir de 1 250 € TTC/mois". With both separators the last one is the decimal mark. A lone
+ * separator followed by exactly three digits (1,250 or 1.250) is read as thousands, since a monthly rent of
+ * 1,25 € makes no sense, but flagged.
  */
 export function readPrice(value: unknown): ReadPrice | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? { price: value } : undefined;
   if (typeof value !== 'string') return undefined;
-  let text = value.trim().replace(CURRENCY, '').replace(/[\s\u00a0\u202f]/g, '');
+  let text = value.replace(TAXES_INCLUDED, '').trim().replace(FROM, '').replace(CURRENCY, '').replace(/[\s\u00a0\u202f]/g, '');
   const negative = text.startsWith('-');
   if (negative) text = text.slice(1);
   if (!/^\d[\d.,]*$/.test(text) || /[.,]$/.test(text)) return undefined;

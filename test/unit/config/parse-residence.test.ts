@@ -198,6 +198,11 @@ describe('parseResidence', () => {
       expect([residence?.prices, problems]).toEqual([{}, [expect.stringContaining('les visiteurs ne pourront pas obtenir de devis')]]);
     });
 
+    it('reads prices as the site prints them, « à partir de » and « TTC » included, with nothing to tell', () => {
+      const { residence, problems } = parseResidence(raw({ prices: { studio: 'À partir de 1 250 €/mois', one_room: '1 450 € TTC' } }), 0);
+      expect([residence?.prices, problems]).toEqual([{ studio: 1250, one_room: 1450 }, []]);
+    });
+
     it('warns about an unknown price key', () => {
       expect(parseResidence(raw({ prices: { studio: 1250, four_room: 4000 } }), 0).problems).toEqual([expect.stringContaining('four_room')]);
     });
@@ -206,6 +211,13 @@ describe('parseResidence', () => {
   describe('position', () => {
     it('accepts positions written as strings', () => {
       expect(parseResidence(raw({ position: { positionX: '67,8', positionY: '50.9' } }), 0).residence?.position).toEqual({ positionX: 67.8, positionY: 50.9 });
+    });
+
+    it('reads positions written with their percent sign as those percentages, with nothing to tell', () => {
+      const { residence, problems } = parseResidence(raw({ position: { positionX: '67,8 %', positionY: '50.9%' } }), 0);
+      expect([residence?.position, problems]).toEqual([{ positionX: 67.8, positionY: 50.9 }, []]);
+      expect(parseResidence(raw({ position: { positionX: '120 %', positionY: '50%' } }), 0).residence).toBeUndefined();
+      expect(parseResidence(raw({ position: { positionX: '%', positionY: '50%' } }), 0).residence).toBeUndefined();
     });
 
     it('accepts the bounds 0 and 100', () => {
