@@ -29,6 +29,9 @@ describe('readPrice', () => {
     ['1 250 € TTC/mois', 1250],
     ['1 250 €/mois TTC', 1250],
     ['1250 ttc', 1250],
+    ['1 250 €*', 1250],
+    ['À partir de 1 250 €/mois**', 1250],
+    ['1 450,00 € mensuel', 1450],
   ])('reads %j as %d', (value, price) => {
     expect(readPrice(value)).toEqual({ price });
   });
@@ -37,7 +40,7 @@ describe('readPrice', () => {
     expect(readPrice(value)).toEqual({ price: Number(value.replace(/\D/g, '')), ambiguous: true });
   });
 
-  it.each([['sur demande'], ['1250 € HT'], ['à partir de 1250 € HT'], ['1250 TTCX'], ['à partir de'], ['TTC'], ['1.2.3,4'], ['12,50.00'], ['1250,'], ['€'], [''], [true], [null], [Number.NaN], [{ amount: 1250 }]])('refuses %j', (value) => {
+  it.each([['sur demande'], ['1250 € HT'], ['à partir de 1250 € HT'], ['1250 TTCX'], ['à partir de'], ['TTC'], ['*'], ['12*50'], ['*1250'], ['1.2.3,4'], ['12,50.00'], ['1250,'], ['€'], [''], [true], [null], [Number.NaN], [{ amount: 1250 }]])('refuses %j', (value) => {
     expect(readPrice(value)).toBeUndefined();
   });
 });
