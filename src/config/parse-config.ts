@@ -1,3 +1,4 @@
+import { findNamedResidence } from '../domain/named-residence';
 import type { Residence } from '../domain/residence';
 import { i18n } from '../i18n/i18n';
 import { parseResidence } from './parse-residence';
@@ -136,7 +137,7 @@ export function parseConfig(sources: ConfigSources): ConfigResult {
   }
   const phone = pick(layers, 'contactPhone', readPhone, phoneNumber, warnings);
   if (phone) config.contactPhone = phone.value;
-  if (residenceName && !residences.some((r) => r.id === residenceName.value || r.name === residenceName.value)) {
+  if (residenceName && !findNamedResidence(residences, residenceName.value)) {
     warnings.push(i18n._('config.residenceName.unknown', { source: residenceName.source, value: JSON.stringify(residenceName.value) }));
     delete config.residenceName;
   }

@@ -1,4 +1,5 @@
 import type { WizardConfig } from '../config/types';
+import { findNamedResidence } from '../domain/named-residence';
 import type { InitialWizard } from './wizard-store';
 
 /**
@@ -8,6 +9,6 @@ import type { InitialWizard } from './wizard-store';
  */
 export function initialWizard(config: WizardConfig, restored: InitialWizard | undefined): InitialWizard {
   if (restored?.residence) return restored;
-  const preselected = config.residences.find((residence) => residence.id === config.residenceName || residence.name === config.residenceName);
+  const preselected = config.residenceName === undefined ? undefined : findNamedResidence(config.residences, config.residenceName);
   return { residence: preselected, visitor: restored?.visitor, requests: restored?.requests };
 }

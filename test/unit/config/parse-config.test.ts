@@ -228,6 +228,11 @@ describe('parseConfig', () => {
       expect(configOf({ json: { residences: [lyon, rennes], residenceName: 'Les Terrasses du Thabor' } }).residenceName).toBe('Les Terrasses du Thabor');
     });
 
+    it('is kept, with nothing to tell, when it is a residence name typed with other quotes, dashes or capitals', () => {
+      const named = { ...rennes, name: 'L’Orée des Arts – Rouen' };
+      expect([configOf({ json: { residences: [lyon, named], residenceName: "L'oree des arts - Rouen" } }).residenceName, warningsOf({ json: { residences: [lyon, named], residenceName: "L'oree des arts - Rouen" } })]).toEqual(["L'oree des arts - Rouen", []]);
+    });
+
     it('is dropped when it matches nothing', () => {
       expect(configOf({ json: { residences: [lyon], residenceName: 'marseille' } }).residenceName).toBeUndefined();
     });

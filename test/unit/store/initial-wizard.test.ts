@@ -10,6 +10,11 @@ describe('where a new widget starts', () => {
     expect(initialWizard(config({ residences: [lyon] }), restored)).toBe(restored);
   });
 
+  it('preselects the residence named as an editor typed it, straight quote and hyphen for the name’s own', () => {
+    const rouen = residence({ id: 'rouen', name: 'L’Orée des Arts – Rouen' });
+    expect(initialWizard(config({ residences: [lyon, rouen], residenceName: "L'Orée des Arts - Rouen" }), undefined).residence).toBe(rouen);
+  });
+
   it('keeps the requests already made when the saved residence is gone, and the preselected one shows', () => {
     const start = initialWizard(config({ residences: [lyon], residenceName: lyon.id }), { step: 0, leadId: null, requests: REQUESTS });
     expect(start).toMatchObject({ residence: lyon, requests: REQUESTS });
