@@ -1,5 +1,5 @@
 import { hasOffer } from '../domain/pricing';
-import { HOUSING_TYPES, type Prices, type Residence } from '../domain/residence';
+import { HOUSING_LABELS, HOUSING_TYPES, type HousingType, type Prices, type Residence } from '../domain/residence';
 import { i18n } from '../i18n/i18n';
 import { undoDoubleEscaping } from './escaped-twice';
 import { escapedTwiceProblem, plainTextProblems, readPlainText } from './plain-text';
@@ -25,6 +25,12 @@ function readPercent(value: unknown): number | undefined {
   return number !== undefined && number >= 0 && number <= 100 ? number : undefined;
 }
 
+/** The housing type a price key names: the type itself or its label in the widget (T1 to T4), in any case. */
+function housingTypeOf(key: string): HousingType | undefined {
+  const named = key.trim().toLowerCase();
+  return HOUSING_TYPES.find((type) => type === named || HOUSING_LABELS[type].toLowerCase() === named);
+}
+
 function readPrices(raw: unknown, where: Where, problems: string[]): Prices {
   const prices: Prices = {};
   if (raw === undefined || raw === null) return prices;
@@ -32,22 +38,32 @@ function readPrices(raw: unknown, where: Where, problems: string[]): Prices {
     problems.push(i18n._('config.prices.notObject', { where: where(), example: '{"studio": 1250}' }));
     return prices;
   }
+  // Editors write « T1 », as the widget shows the types, or « Studio »: read as the key they mean. The first key
+  // for a type is read; another for the same type is told, not read.
+  // Each type's price with the key it was given under, which the messages name as the editor wrote it.
+  const given = new Map<HousingType, [string, unknown]>();
+  const unknown: string[] = [];
+  for (const key of Object.keys(raw)) {
+    const type = housingTypeOf(key);
+    if (type === undefined) unknown.push(key);
+    else if (given.has(type)) problems.push(i18n._('config.prices.twice', { where: where(), key, type }));
+    else given.set(type, [key, raw[key]]);
+  }
   for (const type of HOUSING_TYPES) {
-    const value = raw[type];
+    const [key, value] = given.get(type) ?? [type, undefined];
     // Missing, null, 0 or empty all mean "no price for that type".
     if (value === undefined || value === null || value === 0 || value === '' || value === '0') continue;
     const read = readPrice(value);
     const shown = JSON.stringify(value);
     if (read === undefined) {
-      if (typeof value !== 'string' || value.trim() !== '') problems.push(i18n._('config.prices.notNumber', { where: where(), type, value: shown }));
+      if (typeof value !== 'string' || value.trim() !== '') problems.push(i18n._('config.prices.notNumber', { where: where(), type: key, value: shown }));
     } else if (read.price < 0 || read.price > MAX_MONTHLY_PRICE) {
-      problems.push(i18n._('config.prices.implausible', { where: where(), type, value: shown }));
+      problems.push(i18n._('config.prices.implausible', { where: where(), type: key, value: shown }));
     } else if (read.price > 0) {
-      if (read.ambiguous) problems.push(i18n._('config.prices.ambiguous', { where: where(), type, value: shown, amount: String(read.price) }));
+      if (read.ambiguous) problems.push(i18n._('config.prices.ambiguous', { where: where(), type: key, value: shown, amount: String(read.price) }));
       prices[type] = Math.round(read.price * 100) / 100;
     }
   }
-  const unknown = Object.keys(raw).filter((key) => !(HOUSING_TYPES as readonly string[]).includes(key));
   if (unknown.length > 0) problems.push(i18n._('config.prices.unknownKeys', { where: where(), keys: unknown.join(', '), expected: HOUSING_TYPES.join(', ') }));
   return prices;
 }

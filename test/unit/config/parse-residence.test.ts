@@ -203,6 +203,26 @@ describe('parseResidence', () => {
       expect([residence?.prices, problems]).toEqual([{ studio: 1250, one_room: 1450 }, []]);
     });
 
+    it('reads prices keyed by the widget’s own labels (T1 to T4) or in capitals, with nothing to tell', () => {
+      const { residence, problems } = parseResidence(raw({ prices: { T1: 1250, t2: '1 640 €', Two_Room: 2100, ' T4 ': 3100 } }), 0);
+      expect([residence?.prices, problems]).toEqual([{ studio: 1250, one_room: 1640, two_room: 2100, three_room: 3100 }, []]);
+    });
+
+    it('reads the first key of a type when others give the same type, and tells of the others', () => {
+      const { residence, problems } = parseResidence(raw({ prices: { studio: 1250, T1: 1300, Studio: 1280 } }), 0);
+      expect([residence?.prices, problems]).toEqual([
+        { studio: 1250 },
+        [
+          'résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: prices.T1 est un second prix pour studio, ignoré',
+          'résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: prices.Studio est un second prix pour studio, ignoré',
+        ],
+      ]);
+    });
+
+    it('names a price it cannot read by the key the editor wrote', () => {
+      expect(parseResidence(raw({ prices: { T2: 'sur demande', studio: 1250 } }), 0).problems).toEqual([expect.stringContaining('prices.T2 "sur demande" n’est pas un prix lisible')]);
+    });
+
     it('warns about an unknown price key', () => {
       expect(parseResidence(raw({ prices: { studio: 1250, four_room: 4000 } }), 0).problems).toEqual([expect.stringContaining('four_room')]);
     });
