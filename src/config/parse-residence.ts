@@ -39,8 +39,7 @@ function readPrices(raw: unknown, where: Where, problems: string[]): Prices {
     return prices;
   }
   // Editors write « T1 », as the widget shows the types, or « Studio »: read as the key they mean. The first key
-  // for a type is read; another for the same type is told, not read.
-  // Each type's price with the key it was given under, which the messages name as the editor wrote it.
+  // for a type is read, and kept with its price for the messages to name as written; another is told, not read.
   const given = new Map<HousingType, [string, unknown]>();
   const unknown: string[] = [];
   for (const key of Object.keys(raw)) {

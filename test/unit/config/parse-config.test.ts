@@ -229,8 +229,8 @@ describe('parseConfig', () => {
     });
 
     it('is kept, with nothing to tell, when it is a residence name typed with other quotes, dashes or capitals', () => {
-      const named = { ...rennes, name: 'L’Orée des Arts – Rouen' };
-      expect([configOf({ json: { residences: [lyon, named], residenceName: "L'oree des arts - Rouen" } }).residenceName, warningsOf({ json: { residences: [lyon, named], residenceName: "L'oree des arts - Rouen" } })]).toEqual(["L'oree des arts - Rouen", []]);
+      const sources = { json: { residences: [lyon, { ...rennes, name: 'L’Orée des Arts – Rouen' }], residenceName: "L'oree des arts - Rouen" } };
+      expect([configOf(sources).residenceName, warningsOf(sources)]).toEqual(["L'oree des arts - Rouen", []]);
     });
 
     it('is dropped when it matches nothing', () => {
