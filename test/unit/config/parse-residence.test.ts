@@ -94,10 +94,15 @@ describe('parseResidence', () => {
     expect(problems).toEqual([]);
   });
 
-  it('names a position given as a list or in degrees for what it is', () => {
-    expect(parseResidence(raw({ position: [40, 50] }), 0).problems).toEqual([
-      'résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: «\u00a0position\u00a0» doit être un objet comme {"positionX": 48.5, "positionY": 27.1} (pourcentages de la carte), pas une liste, écartée',
-    ]);
+  it('names a position given as a list, a text or in degrees for what it is', () => {
+    const shape = (given: string) =>
+      `résidence n°1 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: «\u00a0position\u00a0» doit être un objet comme {"positionX": 48.5, "positionY": 27.1} (pourcentages de la carte), pas ${given}, écartée`;
+    expect(parseResidence(raw({ position: [40, 50] }), 0).problems).toEqual([shape('[40,50]')]);
+    for (const position of ['28, 30', 28]) {
+      const { residence, problems } = parseResidence(raw({ position }), 0);
+      expect(residence).toBeUndefined();
+      expect(problems).toEqual([shape(JSON.stringify(position))]);
+    }
     for (const position of [{ lat: 45.76, lng: 4.83 }, { latitude: 45.76, longitude: 4.83 }]) {
       const { residence, problems } = parseResidence(raw({ position }), 0);
       expect(residence).toBeUndefined();
