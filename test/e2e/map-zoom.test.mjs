@@ -38,8 +38,8 @@ function spotOnDrawing(point) {
 
 /**
  * What is wrong with the small France beside the button back to the whole map: missing, taller than that button
- * (the row would grow), over it, or framing a part that does not hold `spot`, where the cluster opened was on the
- * whole map. The same drawing at two sizes: a fraction of one is the same place on the other.
+ * (the row would grow), over it, framing a part that does not hold `spot`, where the cluster opened was on the
+ * whole map, or with the frame's line drawn past the widget's edge. The same drawing at two sizes: a fraction of one is the same place on the other.
  */
 function overviewProblems(host, spot) {
   const root = host.shadowRoot;
@@ -50,6 +50,10 @@ function overviewProblems(host, spot) {
   const problems = [];
   if (overview.height > back.height + 0.5) problems.push(`small France ${overview.height} px high, the button ${back.height}`);
   if (overview.left < back.right) problems.push('small France over the button back to the whole map');
+  // Half the frame's stroke lies outside the rectangle's box: 20 of the drawing's 950 units high.
+  const halfStroke = (20 * overview.height) / 950;
+  const edge = host.getBoundingClientRect().right;
+  if (frame.right + halfStroke > edge) problems.push(`the frame's stroke reaches ${(frame.right + halfStroke - edge).toFixed(1)} px past the widget's edge`);
   const at = { x: overview.left + spot.x * overview.width, y: overview.top + spot.y * overview.height };
   // A pixel of slack: the frame's box is taken without its stroke.
   if (at.x < frame.left - 1 || at.x > frame.right + 1 || at.y < frame.top - 1 || at.y > frame.bottom + 1) problems.push(`the frame (${Math.round(frame.left - overview.left)}, ${Math.round(frame.top - overview.top)}) misses the cluster's place (${Math.round(at.x - overview.left)}, ${Math.round(at.y - overview.top)})`);
