@@ -19,7 +19,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * the widget's own code the rest. Each raise, with what it paid for and its size, is in test/bench/HISTORY.md
  * (« The size ceiling, raise by raise »).
  */
-const BROWSER_BUDGET_KB = 149.5;
+const BROWSER_BUDGET_KB = 149.6;
 
 const constants = () =>
   replace({

@@ -117,6 +117,10 @@ describe('a broken configuration never breaks the page', () => {
         }
         await widget.getByRole('heading', { name: 'Rechercher sa résidence' }).waitFor();
         assert.equal(await widget.locator(SHOWN_ENTRIES).count(), entry.residences);
+        if (entry.soon) {
+          const badged = await widget.locator(SHOWN_ENTRIES).filter({ has: page.locator('.qw-badge', { hasText: 'Ouverture prochaine' }) }).locator('.qw-entry__name').allInnerTexts();
+          assert.deepEqual(badged, entry.soon);
+        }
         await widget.locator('.qw-map__point').first().waitFor();
         assert.equal(await residencesOnMap(widget), entry.residences);
         if (entry.quotes) {

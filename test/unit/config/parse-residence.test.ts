@@ -114,6 +114,9 @@ describe('parseResidence', () => {
     ['oui', true],
     [' Non ', false],
     ['FALSE', false],
+    // The widget's own badge for a residence not open yet, as an editor copies it from the page.
+    ['Ouverture prochaine', false],
+    ['ouverture  prochaine ', false],
   ])('reads isOpen %p, as French editors and CMS exports write it, as %p', (isOpen, open) => {
     const { residence, problems } = parseResidence(raw({ isOpen }), 0);
     expect([residence?.isOpen, problems]).toEqual([open, []]);
