@@ -107,8 +107,8 @@ export function parseResidence(raw: unknown, index: number, view?: Window & type
   const positionY = readPercent(position.positionY);
   const example = '{"positionX": 48.5, "positionY": 27.1}';
   const unplaced = positionX === undefined || positionY === undefined;
-  // A position written as one text (« "28, 30" ») or a list is shown as given rather than read: its two numbers
-  // could as well be a latitude and a longitude, which read as percentages would place the residence elsewhere.
+  // A position written as one text (« "28, 30" ») or as a list is quoted back to the editor rather than read: its
+  // two numbers could as well be a latitude and a longitude, which read as percentages would misplace it.
   if (unplaced && raw.position != null && !isRecord(raw.position)) {
     problems.push(i18n._('config.residence.positionShape', { where: where(), example, given: JSON.stringify(raw.position) }));
   } else if (unplaced && GPS_KEYS.some((key) => key in position)) {

@@ -39,7 +39,8 @@ function spotOnDrawing(point) {
 /**
  * What is wrong with the small France beside the button back to the whole map: missing, taller than that button
  * (the row would grow), over it, framing a part that does not hold `spot`, where the cluster opened was on the
- * whole map, or with the frame's line drawn past the widget's edge. The same drawing at two sizes: a fraction of one is the same place on the other.
+ * whole map, or with the frame's line drawn past the widget's edge. The same drawing at two sizes: a fraction of
+ * one is the same place on the other.
  */
 function overviewProblems(host, spot) {
   const root = host.shadowRoot;
