@@ -1,11 +1,11 @@
 import { hasOffer } from '../domain/pricing';
 import { HOUSING_LABELS, HOUSING_TYPES, type HousingType, type Prices, type Residence } from '../domain/residence';
-import { normalizeForSearch } from '../domain/search';
 import { i18n } from '../i18n/i18n';
 import { undoDoubleEscaping } from './escaped-twice';
 import { escapedTwiceProblem, plainTextProblems, readPlainText } from './plain-text';
+import { readOpen } from './read-open';
 import { readPrice } from './read-price';
-import { isRecord, lacksScheme, readBoolean, readNumber, readText, readUrl } from './values';
+import { isRecord, lacksScheme, readNumber, readText, readUrl } from './values';
 
 /** Keys that give a position in degrees, where the widget wants percentages of its map. */
 const GPS_KEYS = ['lat', 'lng', 'lon', 'latitude', 'longitude'];
@@ -125,8 +125,7 @@ export function parseResidence(raw: unknown, index: number, view?: Window & type
   const region = regionRead.text;
   if (region === undefined) problems.push(i18n._('config.residence.noRegion', { where: where() }));
   problems.push(...plainTextProblems('region', regionRead, where));
-  // The badge the widget shows a residence not open yet, « Ouverture prochaine », copied as its value, says false.
-  const isOpen = readBoolean(raw.isOpen) ?? (typeof raw.isOpen === 'string' && normalizeForSearch(raw.isOpen) === normalizeForSearch(i18n._('residence.soon')) ? false : undefined);
+  const isOpen = readOpen(raw.isOpen);
   if (raw.isOpen !== undefined && isOpen === undefined) problems.push(i18n._('config.residence.isOpen', { where: where() }));
   const [image, link] = (['image', 'link'] as const).map((key) => {
     const read = readUrl(raw[key]);

@@ -52,7 +52,7 @@ describe('parseResidence', () => {
   it('names a residence once for all of its problems', () => {
     const translate = jest.spyOn(i18n, '_');
     try {
-      const { problems } = parseResidence(raw({ region: undefined, isOpen: 'bientôt', prices: { studio: 'beaucoup', one_room: 1640 } }), 2);
+      const { problems } = parseResidence(raw({ region: undefined, isOpen: 'à confirmer', prices: { studio: 'beaucoup', one_room: 1640 } }), 2);
       expect(problems).toHaveLength(3);
       for (const problem of problems) expect(problem).toMatch(/^résidence n°3 «\u00a0Les Terrasses de la Croix-Rousse\u00a0»\u00a0: /);
       expect(translate.mock.calls.filter(([id]) => id === 'config.residence.named')).toHaveLength(1);
@@ -114,7 +114,12 @@ describe('parseResidence', () => {
     ['oui', true],
     [' Non ', false],
     ['FALSE', false],
-    // The widget's own badge for a residence not open yet, as an editor copies it from the page.
+    // A status in words, and the widget's own badge for a residence not open yet, as an editor copies it.
+    ['Ouvert', true],
+    ['ouverte', true],
+    ['Bientôt', false],
+    ['Prochainement', false],
+    ['À venir', false],
     ['Ouverture prochaine', false],
     ['ouverture  prochaine ', false],
   ])('reads isOpen %p, as French editors and CMS exports write it, as %p', (isOpen, open) => {
@@ -280,7 +285,7 @@ describe('parseResidence', () => {
     });
 
     it('reads a residence it leaves out to the end, so that every problem shows at once', () => {
-      const { residence, problems } = parseResidence({ region: 'Bretagne', isOpen: 'bientôt', position: { positionX: 140, positionY: 20 }, prices: { studio: 'sur demande' } }, 6);
+      const { residence, problems } = parseResidence({ region: 'Bretagne', isOpen: 'à confirmer', position: { positionX: 140, positionY: 20 }, prices: { studio: 'sur demande' } }, 6);
       expect(residence).toBeUndefined();
       expect(problems).toEqual([
         'résidence n°7\u00a0: «\u00a0id\u00a0» manque, écartée',
@@ -336,7 +341,7 @@ describe('parseResidence', () => {
     });
 
     it('warns about an isOpen that is not a boolean', () => {
-      expect(parseResidence(raw({ isOpen: 'bientôt' }), 0).problems).toEqual([expect.stringContaining('isOpen')]);
+      expect(parseResidence(raw({ isOpen: 'à confirmer' }), 0).problems).toEqual([expect.stringContaining('isOpen')]);
     });
 
     it('warns about an unknown key and keeps the residence', () => {
